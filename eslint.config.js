@@ -1,0 +1,57 @@
+// Lint rules, including the import boundaries of docs/ARCHITECTURE.md.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const serverOrWeb = {
+  group: ["@/server/**", "@/web/**", "**/server/**", "**/web/**"],
+  message: "src/domain is shared by server and browser: it imports nothing from server or web.",
+};
+const server = {
+  group: ["@/server/**", "**/server/**"],
+  message: "The browser app never imports server code; share rules through src/domain.",
+};
+const otherFeature = {
+  // `../other/x` from inside a feature, or the alias path of any feature.
+  regex: "^(\\.\\./(?!\\.\\.)[^/]+/|@/(server|web)/features/)",
+  message: "A feature does not reach into another feature; go through src/domain or a platform service.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".tmp/**",
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/server/db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ["src/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [serverOrWeb] }] } },
+  { files: ["src/web/**"], rules: { "no-restricted-imports": ["error", { patterns: [server] }] } },
+  {
+    files: ["src/web/features/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [server, otherFeature] }] },
+  },
+  { files: ["src/server/features/**"], rules: { "no-restricted-imports": ["error", { patterns: [otherFeature] }] } },
+  { files: ["src/server/main.ts", "bench/**", "scripts/**", "e2e/**"], rules: { "no-console": "off" } },
+);

@@ -1,0 +1,63 @@
+// Browser tests run in Debian's Chromium against the real server on a fresh data folder.
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/accounts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install Debian's package with ` +
+      "`sudo apt-get install chromium`, or point CHROMIUM_PATH at a Chromium binary.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Root in a container, and a closed network: without these Chromium stalls on connections to closed hosts.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: "rm -rf .tmp/e2e-data && tsx src/server/main.ts",
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      // The admin account the accounts tests sign in with (created confirmed at start).
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      // Every test signs up and signs in from 127.0.0.1, in two projects: raise the per-IP and per-account limits.
+      AUTH_RATE_LIMIT_SCALE: "20",
+    },
+  },
+});

@@ -1,0 +1,96 @@
+// The account forms' rules, checked by the browser for quick feedback and again by the server, with one set of
+// messages (the specification's, word for word, where it gives them).
+import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const MESSAGES = {
+  passwordMismatch: "Password mismatch: Passwords do not match. Please try again.",
+  schoolRequired: "School required: Please select your school.",
+  credentialsRequired: "You must provide either an email or phone number and a password",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: "This password is one of the most common ones. Please choose a less common password.",
+  fullNameRequired: "Full name is required",
+  emailInvalid: "Please enter a valid email address",
+  roomNumberRequired: "Room number is required for teachers",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ message: MESSAGES.emailInvalid }));
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(1, MESSAGES.fullNameRequired).max(100, "Full name must be at most 100 characters"),
+    email,
+    password: newPassword,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+    schoolId: z.number({ message: MESSAGES.schoolRequired }).int().positive(MESSAGES.schoolRequired),
+    isTeacher: z.boolean().default(false),
+    roomNumber: z.string().trim().max(20, "Room number must be at most 20 characters").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+    }
+    if (value.isTeacher && !value.roomNumber) {
+      ctx.addIssue({ code: "custom", path: ["roomNumber"], message: MESSAGES.roomNumberRequired });
+    }
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired).max(254),
+  password: z.string().min(1, MESSAGES.credentialsRequired).max(PASSWORD_MAX_LENGTH),
+});
+
+export const requestPasswordResetSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.passwordMismatch,
+  });
+
+export const userRoles = ["student", "teacher", "admin"] as const;
+export const accountStatuses = ["active", "suspended", "banned"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** The signed-in user as the API shows it to that user. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  status: z.enum(accountStatuses),
+  schoolId: z.number().nullable(),
+  isCasStudent: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Why an account may not be used: sent with 403 `account_blocked`, and shown on the restriction screen. */
+export const accountBlockSchema = z.object({
+  status: z.enum(["suspended", "banned"]),
+  reason: z.string().nullable(),
+  bannedUntil: z.string().nullable(),
+});
+export type AccountBlock = z.infer<typeof accountBlockSchema>;

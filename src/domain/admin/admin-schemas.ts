@@ -1,0 +1,113 @@
+// The admin console's contracts: statistics, activity, the user list and its filters, edits, teacher decisions and
+// the users export. Shared by the server (validation, OpenAPI) and the console.
+import { z } from "zod";
+
+export const userStatsSchema = z.object({
+  totalUsers: z.number(),
+  newUsersWeek: z.number(),
+  newUsersToday: z.number(),
+  activeUsers: z.number(),
+  suspendedUsers: z.number(),
+  bannedUsers: z.number(),
+  totalGames: z.number(),
+  activeGames: z.number(),
+  gamesToday: z.number(),
+});
+export type AdminStats = z.infer<typeof userStatsSchema>;
+
+export const ACTIVITY_TYPES = ["user_registration", "game_created", "message_sent"] as const;
+export const activitySchema = z.object({
+  activityType: z.enum(ACTIVITY_TYPES),
+  activityDescription: z.string(),
+  createdAt: z.string(),
+  userEmail: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const USER_SORTS = ["created_at", "email", "name", "status"] as const;
+export const USERS_PAGE_SIZE = 50;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(["active", "suspended", "banned"]).optional(),
+  schoolId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(USER_SORTS).default("created_at"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(USERS_PAGE_SIZE),
+});
+/** What the console asks for: any of the list's options, the server filling in the defaults. */
+export type UserListQuery = Partial<z.output<typeof userListQuerySchema>>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["student", "teacher", "admin"]),
+  status: z.enum(["active", "suspended", "banned"]),
+  schoolId: z.number().nullable(),
+  isCasStudent: z.boolean(),
+  emailVerified: z.boolean(),
+  banReason: z.string().nullable(),
+  bannedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const EDIT_USER_TEXTS = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Edit user: email required and of email type; name and school optional, empty sent as null. */
+export const editUserSchema = z.object({
+  email: z
+    .string({ message: EDIT_USER_TEXTS.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, EDIT_USER_TEXTS.emailRequired)
+    .max(254)
+    .pipe(z.email({ message: EDIT_USER_TEXTS.emailInvalid })),
+  name: optionalText(100),
+  schoolId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  isCasStudent: z.boolean().default(false),
+});
+export type EditUserInput = z.input<typeof editUserSchema>;
+
+export const teacherApplicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  schoolId: z.number().nullable(),
+  roomNumber: z.string().nullable(),
+  status: z.enum(["pending", "approved", "denied"]),
+  createdAt: z.string(),
+});
+
+export const EXPORT_COLUMNS = ["Email", "Name", "School ID", "Status", "Created At", "CAS Student"] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return as a formula; a leading apostrophe
+ * makes it plain text (OWASP's advice against CSV injection).
+ */
+export function neutraliseCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The export's file name: users-YYYY-MM-DD.csv. */
+export function exportFileName(date: Date): string {
+  return `users-${date.toISOString().slice(0, 10)}.csv`;
+}

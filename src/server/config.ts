@@ -1,0 +1,114 @@
+// Reads the environment once, at start, into a typed and validated config.
+import path from "node:path";
+import { z } from "zod";
+import { isValidTimeZone } from "../domain/schedule/school-clock";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  APP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default("Cohort")),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  DEMO_DATA: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+  ),
+  SCHOOL_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(120).default("Riverside High School")),
+  SCHOOL_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isValidTimeZone, "must be an IANA time zone name, such as America/New_York").optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default("./dist/web")),
+  AUTH_RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1000).default(1)),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  appName: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  demoData: boolean;
+  webDist: string;
+  /** The school that sign-up offers first; more schools can be added to the `schools` table. */
+  schoolName: string;
+  /** The school's IANA time zone: "today" and "now" of schedules are the school's. Defaults to the server's zone. */
+  schoolTimeZone: string;
+  sessionSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origins allowed to make state-changing requests: PUBLIC_URL's, plus TRUSTED_ORIGINS (comma-separated). */
+  trustedOrigins: string[];
+  /** Multiplies every account rate limit; 1 in production. Only the browser tests raise it (see auth-limits.ts). */
+  authRateLimitScale: number;
+};
+
+/** Parses the environment; throws one readable error that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    appName: e.APP_NAME,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    webDist: path.resolve(e.WEB_DIST),
+    schoolName: e.SCHOOL_NAME,
+    schoolTimeZone: e.SCHOOL_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    sessionSecret: e.SESSION_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+  };
+}
+
+/**
+ * AUTH_RATE_LIMIT_SCALE alone, for the account limiter, which is called where no config is passed. The browser
+ * tests set it, because they sign up and sign in many times from one address; nothing else should.
+ */
+export function authRateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = envSchema.shape.AUTH_RATE_LIMIT_SCALE.safeParse(env.AUTH_RATE_LIMIT_SCALE);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration:\n  AUTH_RATE_LIMIT_SCALE: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}

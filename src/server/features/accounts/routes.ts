@@ -1,0 +1,97 @@
+// Account endpoints of our own, beside better-auth's under /api/auth: sign-up (with the spec's rules), what the
+// sign-up form needs, and who is signed in.
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import { accountStatuses, meSchema, signUpSchema } from "../../../domain/accounts/account-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { schools } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { requireAdmin, requireUser } from "../../platform/session";
+import { setAccountStatus } from "./set-account-status";
+import { isSignUpEnabled, signUp } from "./sign-up";
+
+export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }: AppContext) {
+  const db = database.db;
+
+  app.get(
+    "/accounts/sign-up-options",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Whether sign-up is open, and the schools to choose from",
+        response: {
+          200: z.object({
+            enabled: z.boolean(),
+            schools: z.array(z.object({ id: z.number(), name: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => ({
+      enabled: await isSignUpEnabled(db),
+      schools: await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(asc(schools.name)),
+    }),
+  );
+
+  app.post(
+    "/accounts/sign-up",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Create an account; a confirmation link is mailed. The same answer for a known or unknown email.",
+        body: signUpSchema,
+        response: { 200: z.object({ status: z.literal("confirmation_sent") }) },
+      },
+    },
+    async (request) => {
+      await signUp({ db, auth }, request.body, request);
+      return { status: "confirmation_sent" as const };
+    },
+  );
+
+  app.get(
+    "/accounts/me",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in user (cookie or bearer token)",
+        response: { 200: z.object({ user: meSchema }) },
+      },
+    },
+    async (request) => ({ user: requireUser(request) }),
+  );
+
+  app.patch(
+    "/admin/users/:userId/status",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Suspend, ban (for some hours, or for good) or reactivate an account; blocking signs it out everywhere",
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        body: z.object({
+          status: z.enum(accountStatuses),
+          reason: z.string().trim().max(500).nullish(),
+          banHours: z.number().int().min(1, "Ban duration must be at least 1 hour").max(87_600).nullish(),
+        }),
+        response: {
+          200: z.object({
+            user: z.object({
+              id: z.string(),
+              status: z.enum(accountStatuses),
+              banReason: z.string().nullable(),
+              bannedUntil: z.date().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      if (request.params.userId === admin.id) {
+        throw new AppError("cannot_moderate_self", "You cannot change the status of your own account");
+      }
+      return { user: await setAccountStatus({ db, realtime }, request.params.userId, request.body) };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+// Creates an account through better-auth (which sends the confirmation mail), and a pending teacher application when
+// the person signed up as a teacher. Answers the same whether or not the email already had an account.
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { MESSAGES, type signUpSchema } from "../../../domain/accounts/account-schemas";
+import type { z } from "zod";
+import { schools, signupSettings, teacherApplications, users } from "../../db/schema";
+import type { Auth } from "../../platform/auth";
+import { countAccountAttempt } from "../../platform/auth-limits";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+
+export const SIGN_UP_DISABLED =
+  "Sign-up is currently disabled. Please check back later or contact your school's administrators.";
+
+export async function isSignUpEnabled(db: Db): Promise<boolean> {
+  const [row] = await db.select({ enabled: signupSettings.isSignupEnabled }).from(signupSettings);
+  return row?.enabled ?? true;
+}
+
+export async function signUp(
+  { db, auth }: { db: Db; auth: Auth },
+  input: z.output<typeof signUpSchema>,
+  request: FastifyRequest,
+) {
+  await countAccountAttempt(db, "sign-up", request.ip, input.email);
+  if (!(await isSignUpEnabled(db))) throw new AppError("signup_disabled", SIGN_UP_DISABLED, 403);
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.schoolId));
+  if (!school) throw new AppError("school_required", MESSAGES.schoolRequired);
+
+  const result = await auth.api.signUpEmail({
+    body: {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      schoolId: input.schoolId,
+      callbackURL: "/auth?mode=signin&confirmed=1",
+    },
+    headers: fromNodeHeaders(request.headers),
+  });
+
+  // For an address that already has an account, better-auth answers with a stand-in user that is not stored.
+  const [created] = await db.select({ id: users.id }).from(users).where(eq(users.id, result.user.id));
+  if (created && input.isTeacher && input.roomNumber) {
+    await db
+      .insert(teacherApplications)
+      .values({
+        userId: created.id,
+        name: input.fullName,
+        email: input.email,
+        schoolId: input.schoolId,
+        roomNumber: input.roomNumber,
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,152 @@
+// The admin console's endpoints. Each one checks the admin role on the server (from the database, per request).
+import { z } from "zod";
+import {
+  activitySchema,
+  adminUserSchema,
+  editUserSchema,
+  exportFileName,
+  teacherApplicationSchema,
+  userListQuerySchema,
+  userStatsSchema,
+} from "../../../domain/admin/admin-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { requireAdmin } from "../../platform/session";
+import {
+  consoleStats,
+  decideTeacherApplication,
+  editUser,
+  exportUsersCsv,
+  listUsers,
+  pendingTeacherApplications,
+  recentActivity,
+  setSignUpEnabled,
+} from "./console";
+
+const userParams = z.object({ userId: z.string().min(1).max(64) });
+
+export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppContext) {
+  const db = database.db;
+  const deps = { db, realtime };
+  const tags = ["admin"];
+
+  app.get(
+    "/admin/stats",
+    { schema: { tags, summary: "User and game statistics (live: `admin` topic)", response: { 200: userStatsSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return consoleStats(db);
+    },
+  );
+
+  app.get(
+    "/admin/activity",
+    {
+      schema: {
+        tags,
+        summary: "Recent activity: registrations, games created, messages sent (newest first)",
+        response: { 200: z.object({ activity: z.array(activitySchema) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { activity: await recentActivity(db) };
+    },
+  );
+
+  app.get(
+    "/admin/users",
+    {
+      schema: {
+        tags,
+        summary: "Users, searched, filtered, sorted and paged on the server",
+        querystring: userListQuerySchema,
+        response: {
+          200: z.object({ users: z.array(adminUserSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listUsers(db, request.query);
+    },
+  );
+
+  app.patch(
+    "/admin/users/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Edit a user's email, name, school and CAS student flag",
+        params: userParams,
+        body: editUserSchema,
+        response: { 200: z.object({ user: adminUserSchema }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { user: await editUser(deps, request.params.userId, request.body) };
+    },
+  );
+
+  app.get(
+    "/admin/teacher-applications",
+    {
+      schema: {
+        tags,
+        summary: "Pending teacher applications, oldest first",
+        response: { 200: z.object({ applications: z.array(teacherApplicationSchema) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { applications: await pendingTeacherApplications(db) };
+    },
+  );
+
+  app.post(
+    "/admin/teacher-applications/:userId/decision",
+    {
+      schema: {
+        tags,
+        summary: "Approve (the account becomes a teacher) or deny a pending application",
+        params: userParams,
+        body: z.object({ approve: z.boolean() }),
+        response: { 200: z.object({ status: z.enum(["pending", "approved", "denied"]) }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return { status: await decideTeacherApplication(deps, admin.id, request.params.userId, request.body.approve) };
+    },
+  );
+
+  app.put(
+    "/admin/signup-settings",
+    {
+      schema: {
+        tags,
+        summary: "Switch sign-up on or off",
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: z.object({ enabled: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return { enabled: await setSignUpEnabled(deps, admin.id, request.body.enabled) };
+    },
+  );
+
+  app.get(
+    "/admin/users/export",
+    { schema: { tags, summary: "All users as CSV (Email, Name, School ID, Status, Created At, CAS Student)" } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const csv = await exportUsersCsv(db);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(new Date())}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+// Messaging endpoints: the conversation dialog of students and the admin messaging center.
+import { z } from "zod";
+import {
+  conversationSummarySchema,
+  messagePageSchema,
+  messageSchema,
+  personSchema,
+  sendMessageSchema,
+} from "../../../domain/messaging/message-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { requireUser } from "../../platform/session";
+import {
+  conversationPage,
+  listConversations,
+  markConversationRead,
+  peopleToMessage,
+  sendMessage,
+  unreadCount,
+} from "./messaging";
+
+const otherUser = z.object({ otherUserId: z.string().min(1).max(64) });
+
+export function registerMessagingRoutes(app: ApiApp, { database, realtime }: AppContext) {
+  const db = database.db;
+  const tags = ["messaging"];
+
+  app.post(
+    "/messages",
+    {
+      schema: {
+        tags,
+        summary: "Send a message (students to administrators; administrators to anyone)",
+        body: sendMessageSchema,
+        response: { 201: z.object({ message: messageSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const message = await sendMessage({ db, realtime }, me, request.body.recipientId, request.body.content);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.get(
+    "/messages/conversations",
+    {
+      schema: {
+        tags,
+        summary: "My conversations, most recent first, with unread counts",
+        response: { 200: z.object({ conversations: z.array(conversationSummarySchema) }) },
+      },
+    },
+    async (request) => ({ conversations: await listConversations(db, requireUser(request)) }),
+  );
+
+  app.get(
+    "/messages/conversations/:otherUserId",
+    {
+      schema: {
+        tags,
+        summary: "One conversation, newest first, page by page (pass nextCursor as `before`)",
+        params: otherUser,
+        querystring: z.object({
+          before: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).optional(),
+        }),
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) => conversationPage(db, requireUser(request), request.params.otherUserId, request.query),
+  );
+
+  app.post(
+    "/messages/conversations/:otherUserId/read",
+    {
+      schema: {
+        tags,
+        summary: "Mark what the other user sent me as read",
+        params: otherUser,
+        response: { 200: z.object({ marked: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      marked: await markConversationRead({ db, realtime }, requireUser(request), request.params.otherUserId),
+    }),
+  );
+
+  app.get(
+    "/messages/unread-count",
+    {
+      schema: {
+        tags,
+        summary: "How many messages I have not read",
+        response: { 200: z.object({ count: z.number() }) },
+      },
+    },
+    async (request) => ({ count: await unreadCount(db, requireUser(request)) }),
+  );
+
+  app.get(
+    "/messages/people",
+    {
+      schema: {
+        tags,
+        summary: "People I may write to (students: the administrators; administrators: anyone, by search)",
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: z.object({ people: z.array(personSchema) }) },
+      },
+    },
+    async (request) => ({ people: await peopleToMessage(db, requireUser(request), request.query.search) }),
+  );
+}

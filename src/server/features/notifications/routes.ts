@@ -1,0 +1,96 @@
+// Notification endpoints: the public active list for the banner, and the admins' create, list, (de)activate, delete.
+import { z } from "zod";
+import {
+  activeNotificationSchema,
+  adminNotificationSchema,
+  createNotificationSchema,
+} from "../../../domain/notifications/notification-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { requireAdmin } from "../../platform/session";
+import {
+  activeNotifications,
+  allNotifications,
+  createNotification,
+  deleteNotification,
+  setNotificationActive,
+} from "./notifications";
+
+const byId = z.object({ id: z.uuid("Notification not found") });
+
+export function registerNotificationRoutes(app: ApiApp, { database, realtime }: AppContext) {
+  const db = database.db;
+  const tags = ["notifications"];
+
+  app.get(
+    "/notifications/active",
+    {
+      schema: {
+        tags,
+        summary: "Active, unexpired notifications (no sign-in needed); live changes on the `notifications` topic",
+        response: { 200: z.object({ notifications: z.array(activeNotificationSchema) }) },
+      },
+    },
+    async () => ({ notifications: await activeNotifications(db) }),
+  );
+
+  app.get(
+    "/admin/notifications",
+    {
+      schema: {
+        tags,
+        summary: "Every notification, newest first (admins)",
+        response: { 200: z.object({ notifications: z.array(adminNotificationSchema) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { notifications: await allNotifications(db) };
+    },
+  );
+
+  app.post(
+    "/admin/notifications",
+    {
+      schema: {
+        tags,
+        summary: "Send a notification to all users (admins)",
+        body: createNotificationSchema,
+        response: { 201: z.object({ notification: adminNotificationSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const notification = await createNotification({ db, realtime }, admin.id, request.body);
+      return reply.status(201).send({ notification });
+    },
+  );
+
+  app.patch(
+    "/admin/notifications/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deactivate or reactivate a notification (admins)",
+        params: byId,
+        body: z.object({ isActive: z.boolean() }),
+        response: { 200: z.object({ notification: adminNotificationSchema }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { notification: await setNotificationActive({ db, realtime }, request.params.id, request.body.isActive) };
+    },
+  );
+
+  app.delete(
+    "/admin/notifications/:id",
+    {
+      schema: { tags, summary: "Delete a notification (admins)", params: byId, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      await deleteNotification({ db, realtime }, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

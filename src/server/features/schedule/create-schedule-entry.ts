@@ -1,0 +1,19 @@
+// Adds an entry to the signed-in user's schedule (the iOS app's "add class").
+import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
+import { scheduleEntries } from "../../db/schema";
+import { announceScheduleChange, type ScheduleDeps, toScheduleEntry } from "./schedule-entry-rows";
+
+export async function createScheduleEntry(
+  { db, realtime }: ScheduleDeps,
+  userId: string,
+  input: ValidScheduleEntry,
+): Promise<ScheduleEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(scheduleEntries)
+      .values({ userId, ...input })
+      .returning();
+    await announceScheduleChange(realtime, tx, userId);
+    return toScheduleEntry(row!);
+  });
+}

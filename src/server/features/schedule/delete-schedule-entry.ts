@@ -1,0 +1,18 @@
+// Removes one of the signed-in user's entries; someone else's entry is "not found" and stays.
+import { and, eq } from "drizzle-orm";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-schemas";
+import { scheduleEntries } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import { announceScheduleChange, isEntryId, type ScheduleDeps } from "./schedule-entry-rows";
+
+export async function deleteScheduleEntry({ db, realtime }: ScheduleDeps, userId: string, entryId: string) {
+  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(scheduleEntries)
+      .where(and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.userId, userId)))
+      .returning({ id: scheduleEntries.id });
+    if (!row) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+    await announceScheduleChange(realtime, tx, userId);
+  });
+}

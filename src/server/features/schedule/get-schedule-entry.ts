@@ -1,0 +1,17 @@
+// One of the signed-in user's entries; another user's entry is "not found", so its existence is never revealed.
+import { and, eq } from "drizzle-orm";
+import { SCHEDULE_TEXTS, type ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
+import { scheduleEntries } from "../../db/schema";
+import type { Db } from "../../platform/db";
+import { notFound } from "../../platform/errors";
+import { entryColumns, isEntryId, toScheduleEntry } from "./schedule-entry-rows";
+
+export async function getScheduleEntry(db: Db, userId: string, entryId: string): Promise<ScheduleEntry> {
+  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+  const [row] = await db
+    .select(entryColumns)
+    .from(scheduleEntries)
+    .where(and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.userId, userId)));
+  if (!row) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+  return toScheduleEntry(row);
+}

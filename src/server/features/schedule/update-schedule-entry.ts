@@ -1,0 +1,25 @@
+// Replaces one of the signed-in user's entries with new values; someone else's entry is "not found".
+import { and, eq } from "drizzle-orm";
+import { SCHEDULE_TEXTS, type ScheduleEntry, type ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
+import { scheduleEntries } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import { announceScheduleChange, isEntryId, type ScheduleDeps, toScheduleEntry } from "./schedule-entry-rows";
+
+export async function updateScheduleEntry(
+  { db, realtime }: ScheduleDeps,
+  userId: string,
+  entryId: string,
+  input: ValidScheduleEntry,
+): Promise<ScheduleEntry> {
+  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(scheduleEntries)
+      .set(input)
+      .where(and(eq(scheduleEntries.id, entryId), eq(scheduleEntries.userId, userId)))
+      .returning();
+    if (!row) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+    await announceScheduleChange(realtime, tx, userId);
+    return toScheduleEntry(row);
+  });
+}

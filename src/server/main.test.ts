@@ -1,0 +1,61 @@
+// Starts the real server process, as `npm start` does, and stops it the way a process manager would.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("condition not met in time");
+}
+
+describe("the server process", () => {
+  it("starts, answers, and on SIGTERM finishes cleanly with exit code 0", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-main-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok, 60_000);
+      expect(output).toContain(`is running at http://localhost:${port}`);
+      expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
+
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).toContain("shutting down");
+    } finally {
+      child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,155 @@
+// Opens the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, a PostgreSQL pool when it is set.
+// Both speak the same SQL and run the same committed migrations.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../db/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; queries accept `Db | Tx` so a use case can run them inside its transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs pending migrations; safe when several server processes start at once. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process on this database; resolves to a stop function.
+   * On a server, a dropped LISTEN connection is reopened with backoff, and `onReconnect` runs once it is back
+   * (events sent meanwhile were missed, so listeners should tell their clients to refetch).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
+
+// Any fixed number works; every instance must use the same one so migrations never run twice at once.
+const MIGRATION_LOCK_ID = 724_311_001;
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `undefined` keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ? path.resolve(dir) : undefined);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    listen: (channel, onPayload, onReconnect) => listenOnServer(url, channel, onPayload, onReconnect),
+    close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs on one channel and comes back by itself after a network or server failure. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryDelay = 250;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", () => {
+      // "end" follows; reconnecting happens there.
+    });
+    next.on("end", () => {
+      if (stopped) return;
+      setTimeout(() => {
+        connect()
+          .then(() => onReconnect?.())
+          .catch(() => undefined);
+      }, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, 10_000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    client = next;
+    retryDelay = 250;
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    stopped = true;
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared Db type does not know. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

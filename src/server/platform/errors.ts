@@ -1,0 +1,64 @@
+// One error type for expected failures, and the handler that turns any error into the API's error shape.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+    /** Facts the client needs to explain the error (e.g. a ban's end); never internals. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError("not_found", message, 404);
+export const forbidden = (message = "You do not have permission to do this") => new AppError("forbidden", message, 403);
+export const unauthorized = (message = "Please sign in") => new AppError("unauthorized", message, 401);
+
+export function errorBody(code: string, message: string, details?: Record<string, unknown>): ErrorBody {
+  return details ? { error: { code, message, details } } : { error: { code, message } };
+}
+
+// Fastify's own 4xx errors, renamed to the API's plain codes.
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+};
+
+/** Maps errors to `{ error: { code, message } }`; 5xx answers never carry internal details. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if ("retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number") {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
+    if (error.status >= 500) request.log.error({ err: error }, "application error");
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+    const message = first
+      ? field
+        ? `${field}: ${first.message}`
+        : (first.message ?? "Invalid request")
+      : "Invalid request";
+    return reply.status(400).send(errorBody("invalid_request", message));
+  }
+  const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(status)
+      .send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
+  }
+  const fastifyCode = "code" in error && typeof error.code === "string" ? error.code : "";
+  return reply.status(status).send(errorBody(FASTIFY_CODES[fastifyCode] ?? "bad_request", error.message));
+}

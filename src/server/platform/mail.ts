@@ -1,0 +1,41 @@
+// Sends mail: over SMTP when SMTP_URL is set, otherwise as one .eml file per mail in DATA_DIR/outbox, with the
+// mail's links logged, so a single machine works with no mail server.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+};
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, "mail sent over SMTP");
+      },
+    };
+  }
+  // Renders the full RFC 822 message without sending it anywhere.
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await renderer.sendMail({ from, ...mail });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: mail.to, subject: mail.subject, file, links }, "mail written to the outbox (no SMTP_URL set)");
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Fixed-window rate limits kept in PostgreSQL, so every server process counts the same attempts.
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "./db";
+import { AppError } from "./errors";
+
+export type Limit = { max: number; windowSeconds: number };
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", "Too many attempts. Please wait a moment and try again.", 429);
+  }
+}
+
+/**
+ * Counts one attempt under `key`; throws RateLimitedError (429, with the seconds to wait) past `max` in the window.
+ * One atomic upsert per call: concurrent attempts never both slip under the limit.
+ */
+export async function countAttempt(db: Db, key: string, { max, windowSeconds }: Limit): Promise<void> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   then 1 else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   then now() else rate_limits.window_started_at end
+    returning count,
+      ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`,
+  );
+  if (row && row.count > max) throw new RateLimitedError(Math.max(1, row.retry_after));
+}
+
+/** Forgets windows that ended long ago; called now and then so the table stays small. */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
+  );
+}

@@ -1,0 +1,272 @@
+// The realtime hub: one WebSocket per browser tab at /api/realtime. Clients subscribe to topics, each checked on
+// the server by the rule its feature registered. Events travel through PostgreSQL NOTIFY, so every server process
+// on the database delivers them to its own sockets, and an event published inside a transaction leaves only if
+// that transaction commits.
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { WebSocket } from "ws";
+import type { Database, Db, Tx } from "./db";
+import type { SignedInUser } from "./session";
+
+export const REALTIME_CHANNEL = "cohort_realtime";
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** A socket whose unsent data passes this is a slow reader: it is dropped, never buffered without end. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+export const HEARTBEAT_MS = 25_000;
+const MAX_TOPICS_PER_SOCKET = 100;
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events carry ids and small rows, never lists.
+const MAX_NOTIFY_BYTES = 7900;
+
+export const CLOSE_POLICY = 1008;
+export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_TRY_AGAIN = 1013;
+
+/** Decides whether a user (or an anonymous visitor) may subscribe to a topic; `param` is what follows `prefix:`. */
+export type TopicRule = (user: SignedInUser | null, param: string) => boolean | Promise<boolean>;
+
+type Envelope =
+  | { kind: "event"; topic: string; event: string; data?: unknown }
+  | { kind: "close-user"; userId: string }
+  | { kind: "close-session"; sessionId: string };
+
+type ClientMessage = { type: "subscribe" | "unsubscribe"; topic: string } | { type: "ping" };
+
+type Client = {
+  socket: WebSocket;
+  user: SignedInUser | null;
+  sessionId: string | null;
+  topics: Set<string>;
+  alive: boolean;
+};
+
+export type RealtimeStats = { sockets: number; topics: number };
+
+export class RealtimeHub {
+  private readonly rules = new Map<string, TopicRule>();
+  private readonly clients = new Set<Client>();
+  private readonly byTopic = new Map<string, Set<Client>>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: {
+      heartbeatMs?: number;
+      /** Returns which of these session ids are still valid; sockets of the others are closed. */
+      validSessions?: (sessionIds: string[]) => Promise<Set<string>>;
+    } = {},
+  ) {
+    this.registerTopic("user", (user, id) => user?.id === id);
+    this.registerTopic("admin", (user) => user?.role === "admin");
+    // School-wide notifications reach signed-in and anonymous visitors alike.
+    this.registerTopic("notifications", () => true);
+  }
+
+  /** `name` is a whole topic ("notifications") or a prefix whose topics read `name:param` ("user:abc"). */
+  registerTopic(name: string, rule: TopicRule) {
+    if (this.rules.has(name)) throw new Error(`realtime topic ${name} is registered twice`);
+    this.rules.set(name, rule);
+  }
+
+  async start() {
+    this.stopListening = await this.database.listen(
+      REALTIME_CHANNEL,
+      (payload) => this.receive(payload),
+      // Events sent while this process was cut off from the database are lost: have every client refetch.
+      () => this.broadcastResync(),
+    );
+    this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop() {
+    clearInterval(this.heartbeat);
+    for (const client of this.clients) client.socket.close(CLOSE_GOING_AWAY, "server restarting");
+    // The database may already be gone (shutdown order, a failed database); there is nothing left to stop then.
+    await this.stopListening?.().catch(() => undefined);
+  }
+
+  stats(): RealtimeStats {
+    return { sockets: this.clients.size, topics: this.byTopic.size };
+  }
+
+  /** Sends an event to every subscriber of `topic` on every server process; inside a transaction, on commit only. */
+  async publish(db: Db | Tx, topic: string, event: string, data?: unknown) {
+    await this.notify(db, { kind: "event", topic, event, data });
+  }
+
+  /** Closes every socket of this user (banned, suspended) on every server process. */
+  async closeUser(db: Db | Tx, userId: string) {
+    await this.notify(db, { kind: "close-user", userId });
+  }
+
+  /** Closes the sockets opened with this session (signed out) on every server process. */
+  async closeSession(db: Db | Tx, sessionId: string) {
+    await this.notify(db, { kind: "close-session", sessionId });
+  }
+
+  private async notify(db: Db | Tx, envelope: Envelope) {
+    const payload = JSON.stringify(envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
+    }
+    await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  }
+
+  /** Takes over a freshly upgraded socket of `user` (null: anonymous). */
+  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null) {
+    const client: Client = {
+      socket,
+      user: auth?.user ?? null,
+      sessionId: auth?.sessionId ?? null,
+      topics: new Set(),
+      alive: true,
+    };
+    this.clients.add(client);
+    socket.on("pong", () => {
+      client.alive = true;
+    });
+    socket.on("message", (raw, isBinary) => {
+      client.alive = true;
+      if (isBinary) return this.send(client, { type: "error", code: "bad_message", message: "Send JSON text" });
+      void this.onMessage(client, raw.toString());
+    });
+    socket.on("close", () => this.drop(client));
+    socket.on("error", () => this.drop(client));
+    this.send(client, { type: "ready", userId: client.user?.id ?? null });
+  }
+
+  private async onMessage(client: Client, text: string) {
+    let message: ClientMessage;
+    try {
+      message = JSON.parse(text) as ClientMessage;
+    } catch {
+      return this.send(client, { type: "error", code: "bad_message", message: "Messages are JSON" });
+    }
+    if (message.type === "ping") return this.send(client, { type: "pong" });
+    if ((message.type !== "subscribe" && message.type !== "unsubscribe") || typeof message.topic !== "string") {
+      return this.send(client, { type: "error", code: "bad_message", message: "Unknown message" });
+    }
+    const topic = message.topic;
+    if (message.type === "unsubscribe") {
+      this.removeFromTopic(client, topic);
+      return this.send(client, { type: "unsubscribed", topic });
+    }
+    if (client.topics.has(topic)) return this.send(client, { type: "subscribed", topic });
+    if (client.topics.size >= MAX_TOPICS_PER_SOCKET) {
+      return this.send(client, { type: "error", topic, code: "too_many_topics", message: "Too many subscriptions" });
+    }
+    if (!(await this.mayJoin(client.user, topic))) {
+      return this.send(client, { type: "error", topic, code: "forbidden", message: "You may not follow this topic" });
+    }
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.topics.add(topic);
+    let members = this.byTopic.get(topic);
+    if (!members) this.byTopic.set(topic, (members = new Set()));
+    members.add(client);
+    this.send(client, { type: "subscribed", topic });
+  }
+
+  private async mayJoin(user: SignedInUser | null, topic: string): Promise<boolean> {
+    if (topic.length > 200) return false;
+    const exact = this.rules.get(topic);
+    if (exact) return Boolean(await exact(user, ""));
+    const colon = topic.indexOf(":");
+    if (colon <= 0) return false;
+    const rule = this.rules.get(topic.slice(0, colon));
+    if (!rule) return false;
+    try {
+      return Boolean(await rule(user, topic.slice(colon + 1)));
+    } catch (err) {
+      this.log.error({ err, topic }, "realtime topic rule failed");
+      return false;
+    }
+  }
+
+  private receive(payload: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.kind === "event") {
+      const members = this.byTopic.get(envelope.topic);
+      if (!members) return;
+      const frame = JSON.stringify({
+        type: "event",
+        topic: envelope.topic,
+        event: envelope.event,
+        data: envelope.data,
+      });
+      for (const client of members) this.sendRaw(client, frame);
+    } else if (envelope.kind === "close-user") {
+      for (const client of this.clients) {
+        if (client.user?.id === envelope.userId) client.socket.close(CLOSE_POLICY, "account blocked");
+      }
+    } else if (envelope.kind === "close-session") {
+      for (const client of this.clients) {
+        if (client.sessionId === envelope.sessionId) client.socket.close(CLOSE_POLICY, "signed out");
+      }
+    }
+  }
+
+  private broadcastResync() {
+    const frame = Buffer.from(JSON.stringify({ type: "resync" }));
+    for (const client of this.clients) this.sendRaw(client, frame);
+  }
+
+  private send(client: Client, message: object) {
+    this.sendRaw(client, JSON.stringify(message));
+  }
+
+  private sendRaw(client: Client, frame: string | Buffer) {
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // A reader this slow would make the server hold its data without end; it reconnects and refetches instead.
+      socket.terminate();
+      this.drop(client);
+      return;
+    }
+    socket.send(frame, { binary: false, compress: false });
+  }
+
+  private removeFromTopic(client: Client, topic: string) {
+    client.topics.delete(topic);
+    const members = this.byTopic.get(topic);
+    if (!members) return;
+    members.delete(client);
+    if (members.size === 0) this.byTopic.delete(topic);
+  }
+
+  private drop(client: Client) {
+    if (!this.clients.delete(client)) return;
+    for (const topic of client.topics) this.removeFromTopic(client, topic);
+  }
+
+  /** Reaps sockets that did not answer the last ping, pings the rest, and closes those whose session ended. */
+  private async beat() {
+    const sessionIds: string[] = [];
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        this.drop(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+      if (client.sessionId) sessionIds.push(client.sessionId);
+    }
+    if (!sessionIds.length || !this.options.validSessions) return;
+    try {
+      const valid = await this.options.validSessions([...new Set(sessionIds)]);
+      for (const client of this.clients) {
+        if (client.sessionId && !valid.has(client.sessionId)) client.socket.close(CLOSE_POLICY, "session ended");
+      }
+    } catch (err) {
+      this.log.warn({ err }, "could not check realtime sessions");
+    }
+  }
+}

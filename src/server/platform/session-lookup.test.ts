@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema";
+import { confirmEmail, nextRemoteAddress, signedInStudent, signIn, signUp } from "../testing/accounts";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+const PASSWORD = "Maple-Syrup-42";
+const DAY = 24 * 3600_000;
+let t: TestApp;
+let n = 0;
+const freshEmail = () => `lookup${++n}@riverside.example`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/accounts/me", headers });
+
+async function sessionOf(email: string) {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+  return session!;
+}
+
+/** Signs in and returns the bearer token the iOS app receives. */
+async function bearerFor(email: string) {
+  await signUp(t, { email, password: PASSWORD });
+  await confirmEmail(t, email);
+  const res = await signIn(t, { email, password: PASSWORD });
+  return String(res.headers["set-auth-token"]);
+}
+
+describe("finding the session of a request", () => {
+  it("refuses a session cookie whose signature was tampered with", async () => {
+    const cookie = await signedInStudent(t, { email: freshEmail(), password: PASSWORD });
+    expect((await me({ cookie })).statusCode).toBe(200);
+    const [name, value] = cookie.split("=") as [string, string];
+    const decoded = decodeURIComponent(value);
+    const token = decoded.slice(0, decoded.lastIndexOf("."));
+    const forged = `${token}.${Buffer.alloc(32, 7).toString("base64")}`;
+    expect((await me({ cookie: `${name}=${encodeURIComponent(forged)}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `${name}=${encodeURIComponent(token)}` })).statusCode).toBe(401);
+  });
+
+  it("accepts the bearer token as issued, and the bare session token as better-auth's bearer plugin does", async () => {
+    const email = freshEmail();
+    const bearer = await bearerFor(email);
+    expect((await me({ authorization: `Bearer ${bearer}` })).json().user.email).toBe(email);
+    const bare = decodeURIComponent(bearer).split(".")[0]!;
+    expect((await me({ authorization: `Bearer ${bare}` })).json().user.email).toBe(email);
+  });
+
+  it("refuses a bearer token with a wrong signature", async () => {
+    const bearer = await bearerFor(freshEmail());
+    const token = decodeURIComponent(bearer).split(".")[0]!;
+    const res = await me({ authorization: `Bearer ${token}.${Buffer.alloc(32, 1).toString("base64url")}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("extends a session used a day after it was last extended, and keeps it working", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const session = await sessionOf(email);
+    // As if signed in two days ago: 28 days left of 30.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(sessions.id, session.id));
+    expect((await me({ cookie })).statusCode).toBe(200);
+    const extended = await sessionOf(email);
+    expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("refuses an expired session and removes it", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const session = await sessionOf(email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id));
+    expect((await me({ cookie })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+
+  it("sees a ban at the very next request, however recently the cookie was checked", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    for (let i = 0; i < 3; i++) expect((await me({ cookie })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: "suspended", banReason: "Spam" }).where(eq(users.email, email));
+    const res = await me({ cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("account_blocked");
+  });
+
+  it("sees a sign-out at the very next request", async () => {
+    const cookie = await signedInStudent(t, { email: freshEmail(), password: PASSWORD });
+    expect((await me({ cookie })).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie },
+      remoteAddress: nextRemoteAddress(),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me({ cookie })).statusCode).toBe(401);
+  });
+});

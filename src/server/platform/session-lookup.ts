@@ -1,0 +1,179 @@
+// Finds the session of a request in one query, for the hook that runs on every API request. It reads exactly what
+// better-auth's getSession reads (the signed session cookie, or the iOS app's bearer token, checked with the same
+// secret, then the session row joined to its user), without better-auth's per-call machinery, which cost most of a
+// request's time. No session is cached: every request reads the session and the user's status from the database,
+// so a sign-out, a ban or a password reset takes effect at the next request. Whatever this path does not handle itself
+// (a session to extend or to clean up, a "don't remember me" session) it leaves to better-auth: `null` means "ask
+// better-auth".
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { sessions, users } from "../db/schema";
+import type { Auth } from "./auth";
+import type { Db } from "./db";
+
+export type FoundSession = {
+  session: { id: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    role: string;
+    status: string;
+    schoolId: number | null;
+    isCasStudent: boolean;
+    createdAt: Date;
+  };
+};
+
+/** `undefined`: no usable credential or no such session (anonymous); `null`: better-auth must decide. */
+export type LookupResult = FoundSession | undefined | null;
+
+type SignatureCheck = (token: string, signature: string) => boolean;
+
+type Settings = {
+  signatureMatches: SignatureCheck;
+  sessionCookie: string;
+  dontRememberCookie: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+};
+
+export function createSessionLookup(auth: Auth, db: Db) {
+  let settings: Promise<Settings> | undefined;
+  // Read once from better-auth's own context, so cookie names, secret and lifetimes can never disagree with it.
+  const load = () =>
+    (settings ??= auth.$context.then((context) => ({
+      signatureMatches: createSignatureCheck(context.secret),
+      sessionCookie: context.authCookies.sessionToken.name,
+      dontRememberCookie: context.authCookies.dontRememberToken.name,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    })));
+
+  // Built once and prepared on the server: this query runs on nearly every request.
+  const sessionByToken = db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      status: users.status,
+      schoolId: users.schoolId,
+      isCasStudent: users.isCasStudent,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_by_token");
+
+  return async function lookUpSession(request: FastifyRequest, now = new Date()): Promise<LookupResult> {
+    const s = await load();
+    const cookies = parseCookies(request.headers.cookie);
+    if (cookies.has(s.dontRememberCookie)) return null;
+
+    // Like better-auth's bearer plugin, an Authorization header wins over the cookie.
+    const authorization = request.headers.authorization;
+    let token: string | undefined;
+    if (authorization && authorization.slice(0, 7).toLowerCase() === "bearer ") {
+      token = bearerToken(authorization.slice(7).trim(), s.signatureMatches);
+      if (token === undefined) return cookies.has(s.sessionCookie) ? null : undefined;
+    } else {
+      const value = cookies.get(s.sessionCookie);
+      if (!value) return undefined;
+      token = signedCookieToken(value, s.signatureMatches);
+      if (token === undefined) return undefined;
+    }
+
+    const [row] = await sessionByToken.execute({ token });
+    if (!row) return undefined;
+    const expiresAt = row.expiresAt.getTime();
+    // Expired (better-auth deletes it) or due for its daily extension (better-auth writes it): better-auth's job.
+    if (expiresAt <= now.getTime() || expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime()) return null;
+    return {
+      session: { id: row.sessionId },
+      user: {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        emailVerified: row.emailVerified,
+        role: row.role,
+        status: row.status,
+        schoolId: row.schoolId,
+        isCasStudent: row.isCasStudent,
+        createdAt: row.createdAt,
+      },
+    };
+  };
+}
+
+/** better-call's signed cookie: "<token>.<base64 HMAC-SHA256 of the token>", 44 characters of signature. */
+function signedCookieToken(value: string, signatureMatches: SignatureCheck): string | undefined {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
+  return signatureMatches(token, signature) ? token : undefined;
+}
+
+/** better-auth's bearer plugin: a signed token (as `set-auth-token` gives it, maybe URL-encoded) or a bare token. */
+function bearerToken(given: string, signatureMatches: SignatureCheck): string | undefined {
+  if (!given) return undefined;
+  if (!given.includes(".")) return given;
+  const decoded = given.includes("%") ? tryDecode(given) : given;
+  const [token, signature] = decoded.split(".");
+  if (!token || signature === undefined) return undefined;
+  return signatureMatches(token, signature) ? token : undefined;
+}
+
+/**
+ * Checks "token.signature" against HMAC-SHA256(secret, token). Signatures found good are remembered: whether they
+ * match depends on nothing but this app's secret, so a browser's cookie is checked once, not on each of its requests.
+ * That skips no database read (the session and the account are read every time). Bounded, oldest first out; bad
+ * signatures are not remembered, so junk cannot push good ones out.
+ */
+function createSignatureCheck(secret: string) {
+  const good = new Set<string>();
+  const MAX = 10_000;
+  return (token: string, signature: string): boolean => {
+    const key = `${token}.${signature}`;
+    if (good.has(key)) return true;
+    // Node's base64 decoder reads both alphabets (base64 and base64url), with or without padding.
+    const given = Buffer.from(signature, "base64");
+    const expected = createHmac("sha256", secret).update(token).digest();
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    if (good.size >= MAX) good.delete(good.values().next().value!);
+    good.add(key);
+    return true;
+  };
+}
+
+/** The Cookie header as better-call reads it: first value of a name wins, quotes dropped, values URL-decoded. */
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (cookies.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    cookies.set(name, tryDecode(value));
+  }
+  return cookies;
+}
+
+function tryDecode(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}

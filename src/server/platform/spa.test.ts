@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("serving the browser app", () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-web-"));
+    fs.mkdirSync(path.join(webDist, "assets"));
+    fs.writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html><head><title>Cohort</title><meta name="description" content="Cohort: the school app" /></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(webDist, "assets", "main-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
+    t = await createTestApp({ WEB_DIST: webDist, APP_NAME: "Westbrook <Students>" });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers a client route with index.html, titled with the escaped app name and never cached", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/jenga/game/123?x=1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<title>Westbrook &#60;Students&#62;</title>");
+    expect(res.body).toContain('<meta name="application-name" content="Westbrook &#60;Students&#62;" />');
+    expect(res.body).toContain('content="Westbrook &#60;Students&#62;: the school app"');
+  });
+
+  it("caches hashed assets for a year and other files for an hour", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers an unknown API path with a JSON 404, not the page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "No route for GET /api/nothing-here" } });
+  });
+
+  it("answers a missing file with a 404 instead of the page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/missing-999.js" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("does not serve files outside the build folder", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/../package.json" });
+    expect(res.body).not.toContain('"name": "cohort"');
+  });
+});
+
+describe("the API documentation", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("serves an OpenAPI document generated from the route schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths["/api/ready"].get.responses["200"]).toBeDefined();
+  });
+
+  it("serves the interactive documentation page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});

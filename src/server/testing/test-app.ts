@@ -1,0 +1,49 @@
+// Builds the whole app on a fresh test database, as the server would run it, for `inject()` tests. Mails are kept
+// in memory so a test can open the links they carry.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { ensureBaseRows } from "../db/bootstrap";
+import type { Mail } from "../platform/mail";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export type TestApp = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: TestDatabase;
+  config: Config;
+  schoolId: number;
+  /** Every mail the app sent, oldest first. */
+  mails: Mail[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...env });
+  const school = await ensureBaseRows(database.db, config);
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    schoolId: school.id,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { routes } from "@/web/app/router";
+
+/** Every path of the route tables in core-app.md §2 and games-tournaments-broadcast.md §2. */
+const specifiedPaths = [
+  "/",
+  "/auth",
+  "/logo",
+  "/dashboard",
+  "/admin/login",
+  "/admin/dashboard",
+  "/admin/messaging-docs",
+  "/admin/spikeball-user-docs",
+  "/terms",
+  "/privacy",
+  "/jenga",
+  "/jenga/game/123",
+  "/jenga/admin",
+  "/jenga/leaderboard",
+  "/spikeball-signup",
+  "/spikeball-dashboard",
+  "/lower-third",
+  "/sports-lower-third",
+  "/sports-lower-third-admin",
+  "/sports-lower-third-match-1",
+  "/sports-lower-third-match-2",
+  "/sports-lower-third-match-3",
+  "/sports-lower-third-match-4",
+  "/campaign-poster",
+];
+
+function leafRoute(pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.at(-1)?.route;
+}
+
+describe("route table", () => {
+  it.each(specifiedPaths)("has its own route for %s", (pathname) => {
+    const route = leafRoute(pathname);
+    expect(route).toBeDefined();
+    expect(route?.path).not.toBe("*");
+  });
+
+  it.each(["/nope", "/jenga/game", "/sports-lower-third-match-5", "/admin"])(
+    "sends %s to the not-found page",
+    (pathname) => {
+      expect(leafRoute(pathname)?.path).toBe("*");
+    },
+  );
+
+  it("loads every page on demand", () => {
+    const children = routes[0]?.children ?? [];
+    expect(children).toHaveLength(specifiedPaths.length + 1); // the specified paths and the catch-all
+    for (const child of children) {
+      expect(child.lazy, `route ${child.path ?? "index"}`).toBeTypeOf("function");
+      expect(child.Component ?? child.element).toBeUndefined();
+    }
+  });
+
+  it("shows the render-error page when a page fails", () => {
+    expect(routes[0]?.errorElement).toBeDefined();
+  });
+});

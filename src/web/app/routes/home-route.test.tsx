@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccountBlock } from "@/domain/accounts/account-schemas";
+import { HomeRoute } from "@/web/app/routes/home-route";
+import { meQueryKey, type Session } from "@/web/features/accounts/api/get-me";
+import { APP_NAME } from "@/web/lib/app-name";
+import { createQueryClient } from "@/web/lib/query-client";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function renderHome(session: Session | undefined, path = "/") {
+  const queryClient = createQueryClient();
+  if (session) queryClient.setQueryData(meQueryKey, session);
+  const router = createMemoryRouter([{ path: "/", Component: HomeRoute }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe("the home page", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a spinner, not the hero, while the session loads", () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderHome(undefined);
+
+    expect(screen.getByRole("status").textContent).toContain("Loading");
+    expect(screen.queryByRole("heading", { name: APP_NAME })).toBeNull();
+  });
+
+  it("shows the restriction screen with the reason and the ban's end, and Sign Out leads back to the hero", async () => {
+    const block: AccountBlock = {
+      status: "banned",
+      reason: "Spamming the message board",
+      bannedUntil: "2030-01-02T15:30:00.000Z",
+    };
+    fetchMock.mockResolvedValue(json(200, {}));
+    const queryClient = renderHome({ status: "blocked", block });
+
+    expect(screen.getByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeDefined();
+    expect(screen.getByText("Status: Banned")).toBeDefined();
+    expect(screen.getByText("Spamming the message board")).toBeDefined();
+    expect(screen.getByText("Ban Duration")).toBeDefined();
+    expect(document.querySelector("time")?.getAttribute("datetime")).toBe(block.bannedUntil);
+    expect(screen.getByText(/contact support/)).toBeDefined();
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign Out" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: APP_NAME })).toBeDefined();
+    expect(queryClient.getQueryData(meQueryKey)).toEqual({ status: "signed-out" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/sign-out", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("names a permanent ban and a suspension", () => {
+    renderHome({ status: "blocked", block: { status: "banned", reason: "Cheating", bannedUntil: null } });
+    expect(screen.getByRole("heading", { level: 1, name: "Account Banned" })).toBeDefined();
+    expect(screen.getByText("Permanent")).toBeDefined();
+    cleanup();
+
+    renderHome({ status: "blocked", block: { status: "suspended", reason: null, bannedUntil: null } });
+    expect(screen.getByRole("heading", { level: 1, name: "Account Suspended" })).toBeDefined();
+    expect(screen.queryByText("Ban Duration")).toBeNull();
+  });
+
+  it("shows the dashboard to a signed-in student, even when a way in was chosen", () => {
+    renderHome(
+      {
+        status: "signed-in",
+        user: {
+          id: "u1",
+          name: "Ada",
+          email: "ada@riverside.example",
+          role: "student",
+          status: "active",
+          schoolId: 1,
+          isCasStudent: false,
+          emailVerified: true,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        },
+      },
+      "/?mode=signin",
+    );
+
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeDefined();
+    expect(screen.getByText("ada@riverside.example")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Play Now" }).getAttribute("href")).toBe("/jenga");
+  });
+
+  it("opens the auth card on the chosen tab, with Back in the header", () => {
+    fetchMock.mockResolvedValue(json(200, { enabled: true, schools: [] }));
+    renderHome({ status: "signed-out" }, "/?mode=signup");
+
+    expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("shows the hero with Login to a signed-out visitor who chose nothing", () => {
+    renderHome({ status: "signed-out" });
+
+    expect(screen.getByRole("heading", { level: 1, name: APP_NAME })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/?mode=signin");
+  });
+});

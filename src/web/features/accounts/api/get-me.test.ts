@@ -1,0 +1,67 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getMeQueryOptions, getSession } from "./get-me";
+
+const user = {
+  id: "u1",
+  name: "Ada Lovelace",
+  email: "ada@riverside.example",
+  role: "student",
+  status: "active",
+  schoolId: 1,
+  isCasStudent: false,
+  emailVerified: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+const block = { status: "banned", reason: "Spam", bannedUntil: "2030-01-01T12:00:00.000Z" };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const blocked = () =>
+  json(403, { error: { code: "account_blocked", message: "Your account has been banned", details: block } });
+const unauthorized = () => json(401, { error: { code: "unauthorized", message: "Please sign in" } });
+
+describe("the session", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("is signed in with the user the server names", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user }));
+    expect(await getSession()).toEqual({ status: "signed-in", user });
+  });
+
+  it("is signed out on 401", async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    expect(await getSession()).toEqual({ status: "signed-out" });
+  });
+
+  it("is blocked, with the reason and the ban's end, on 403 account_blocked", async () => {
+    fetchMock.mockResolvedValueOnce(blocked());
+    expect(await getSession()).toEqual({ status: "blocked", block });
+  });
+
+  it("fails on other errors rather than guessing", async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: { code: "internal_error", message: "Oops" } }));
+    await expect(getSession()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it("stays blocked when the next check answers 401 (the server ended the sessions)", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fetchMock.mockResolvedValueOnce(blocked()).mockResolvedValueOnce(unauthorized());
+
+    expect(await client.fetchQuery(getMeQueryOptions())).toEqual({ status: "blocked", block });
+    expect(await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })).toEqual({ status: "blocked", block });
+  });
+
+  it("is signed out on 401 after having been signed in", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fetchMock.mockResolvedValueOnce(json(200, { user })).mockResolvedValueOnce(unauthorized());
+
+    await client.fetchQuery(getMeQueryOptions());
+    expect(await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })).toEqual({ status: "signed-out" });
+  });
+});

@@ -1,0 +1,98 @@
+import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/account-schemas";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { useResetPassword } from "./api/reset-password";
+
+type Field = "newPassword" | "confirmPassword";
+const FIELDS: Field[] = ["newPassword", "confirmPassword"];
+
+type ResetPasswordFormProps = {
+  /** From the mailed link; null when the link was refused (invalid or expired) or is incomplete. */
+  token: string | null;
+  onDone: () => void;
+  onRequestNewLink: () => void;
+};
+
+/** The new-password form the mailed reset link opens. */
+export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">Choose a new password</h2>
+        <div role="alert" className="flex gap-3 rounded-lg border border-red-300/40 bg-red-400/10 p-4 text-sm">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-200" />
+          <p>This password reset link is invalid or has expired. Please ask for a new one.</p>
+        </div>
+        <Button onClick={onRequestNewLink}>Send me a new link</Button>
+        <Button variant="ghost" className="self-start" onClick={onDone}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = resetPasswordSchema.safeParse({
+      token,
+      newPassword: String(data.get("newPassword") ?? ""),
+      confirmPassword: String(data.get("confirmPassword") ?? ""),
+    });
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      setErrors(found);
+      focusFirstError(form, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    reset.mutate(
+      { token, newPassword: parsed.data.newPassword },
+      {
+        onSuccess: () => {
+          toast.success("Password updated", { description: "You can sign in with your new password now." });
+          onDone();
+        },
+        onError: (error) => toast.error("Error resetting password", { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1.5">
+        <h2 className="text-lg font-semibold">Choose a new password</h2>
+        <p className="text-sm text-muted-foreground">After this, you sign in with the new password.</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField
+          id="reset-new-password"
+          label="New Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`}
+          error={errors.newPassword}
+        >
+          {(control) => <Input {...control} name="newPassword" type="password" autoComplete="new-password" required />}
+        </FormField>
+        <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
+          {(control) => (
+            <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" required />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {reset.isPending ? "Saving…" : "Set new password"}
+        </Button>
+      </form>
+    </div>
+  );
+}

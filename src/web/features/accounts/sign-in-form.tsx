@@ -1,0 +1,155 @@
+import { LoaderCircle, MailWarning } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { accountBlockSchema, signInSchema } from "@/domain/accounts/account-schemas";
+import { blockedSignInMessage } from "@/domain/accounts/account-status";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
+import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { useSendVerificationEmail } from "./api/send-verification-email";
+import { useSignIn } from "./api/sign-in";
+import { formatBanEnd } from "./format-ban-end";
+
+type Field = "email" | "password";
+const FIELDS: Field[] = ["email", "password"];
+
+type SignInFormProps = {
+  defaultEmail?: string;
+  /** Focus the first empty field on mount (when the person got here with a button inside the card). */
+  autoFocus?: boolean;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+  onSignedIn: () => void;
+};
+
+export function SignInForm({
+  defaultEmail = "",
+  autoFocus = false,
+  onEmailChange,
+  onForgotPassword,
+  onSignedIn,
+}: SignInFormProps) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** The address whose sign-in was refused because it is not confirmed yet: offer to mail the link again. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      setErrors(found);
+      focusFirstError(form, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    setUnconfirmedEmail(null);
+    signIn.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success("Success! You've been signed in");
+        onSignedIn();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === "account_blocked") {
+          const block = accountBlockSchema.safeParse(error.details);
+          if (block.success) {
+            toast.error(blockedSignInMessage(block.data, formatBanEnd));
+            return;
+          }
+        }
+        if (error instanceof ApiError && error.code === "email_not_verified") {
+          setUnconfirmedEmail(parsed.data.email);
+        }
+        toast.error("Error signing in", { description: error.message });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField id="signin-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            autoFocus={autoFocus && !defaultEmail}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              onEmailChange(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password}>
+        {(control) => (
+          <Input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus={autoFocus && Boolean(defaultEmail)}
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button variant="link" size="sm" className="h-auto px-0 py-1" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+
+      {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
+
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {signIn.isPending ? "Signing in…" : "Sign In"}
+      </Button>
+    </form>
+  );
+}
+
+function ResendConfirmation({ email }: { email: string }) {
+  const resend = useSendVerificationEmail();
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300/40 bg-amber-300/10 p-4 text-sm"
+    >
+      <p className="flex gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+        <span className="min-w-0">
+          Your email address is not confirmed yet. Open the link we mailed to{" "}
+          <strong className="wrap-anywhere">{email}</strong>, or ask for a new one.
+        </span>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() =>
+          resend.mutate(email, {
+            onSuccess: () =>
+              toast.success("Confirmation email sent", {
+                description: "Check your inbox for a new confirmation link.",
+              }),
+            onError: (error) => toast.error("Error sending the confirmation email", { description: error.message }),
+          })
+        }
+      >
+        {resend.isSuccess ? "Confirmation email sent" : "Resend confirmation email"}
+      </Button>
+    </div>
+  );
+}

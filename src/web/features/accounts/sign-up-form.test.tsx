@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { createQueryClient } from "@/web/lib/query-client";
+import { SignUpForm, SignUpPanel } from "./sign-up-form";
+
+const schools = [{ id: 1, name: "Riverside High School" }];
+
+function withQueryClient(children: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+}
+
+/** The error text tied to a field through aria-describedby. */
+function describedErrorOf(label: string): string {
+  const ids = screen.getByLabelText(label).getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+describe("SignUpForm", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("says the passwords do not match and that a school is required, without calling the server", () => {
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    fill("Full Name", "Ada Lovelace");
+    fill("Email", "ada@riverside.example");
+    fill("Password", "Analytical-Engine-1843");
+    fill("Confirm Password", "Analytical-Engine-1842");
+
+    submit();
+
+    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeDefined();
+    expect(screen.getByText(MESSAGES.schoolRequired)).toBeDefined();
+    expect(MESSAGES.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
+    expect(MESSAGES.schoolRequired).toBe("School required: Please select your school.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("ties each error to its field and marks the field invalid", () => {
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    fill("Password", "Analytical-Engine-1843");
+    fill("Confirm Password", "something-else");
+
+    submit();
+
+    expect(describedErrorOf("Confirm Password")).toContain(MESSAGES.passwordMismatch);
+    expect(describedErrorOf("School")).toContain(MESSAGES.schoolRequired);
+    expect(describedErrorOf("Full Name")).toContain(MESSAGES.fullNameRequired);
+    expect(screen.getByLabelText("School").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("Full Name"));
+  });
+
+  it("offers the schools behind the 'Select your school' placeholder", () => {
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+
+    const options = Array.from((screen.getByLabelText("School") as HTMLSelectElement).options).map((o) => o.text);
+    expect(options).toEqual(["Select your school", "Riverside High School"]);
+  });
+
+  it("asks for a room number only once 'I'm a teacher' is ticked", () => {
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    expect(screen.queryByLabelText("Room Number")).toBeNull();
+
+    fireEvent.click(screen.getByLabelText("I'm a teacher"));
+    submit();
+
+    expect(describedErrorOf("Room Number")).toContain(MESSAGES.roomNumberRequired);
+  });
+
+  it("sends the checked form and reports success", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: "confirmation_sent" }), {
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    const onSignedUp = vi.fn();
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={onSignedUp} />));
+    fill("Full Name", "Ada Lovelace");
+    fill("Email", "  Ada@Riverside.example ");
+    fill("Password", "Analytical-Engine-1843");
+    fill("Confirm Password", "Analytical-Engine-1843");
+    fill("School", "1");
+
+    submit();
+
+    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledWith("ada@riverside.example"));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe("/api/accounts/sign-up");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fullName: "Ada Lovelace",
+      email: "ada@riverside.example",
+      password: "Analytical-Engine-1843",
+      confirmPassword: "Analytical-Engine-1843",
+      schoolId: 1,
+      isTeacher: false,
+    });
+  });
+});
+
+describe("SignUpPanel", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a notice instead of the form while sign-up is switched off", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>().mockResolvedValue(
+        new Response(JSON.stringify({ enabled: false, schools }), {
+          headers: { "Content-Type": "application/json" },
+        }),
+      ),
+    );
+    render(withQueryClient(<SignUpPanel onSignedUp={() => undefined} />));
+
+    expect(await screen.findByText("Sign-up is currently disabled")).toBeDefined();
+    expect(screen.queryByLabelText("Full Name")).toBeNull();
+  });
+});

@@ -1,0 +1,298 @@
+// `/admin/dashboard`: statistics, quick actions and the console's tabs. The route composes it with the messaging
+// center (another feature), passed in as a slot.
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  Activity as ActivityIcon,
+  BarChart3,
+  BookOpen,
+  Download,
+  Gamepad2,
+  LogOut,
+  Megaphone,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+  UserCheck,
+  UserMinus,
+  UserPlus,
+  Users,
+  UserX,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ConnectionIndicator } from "@/web/components/connection-indicator";
+import { SiteHeader } from "@/web/components/site-header";
+import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { useRealtimeTopic } from "@/web/lib/use-realtime";
+import { adminKeys } from "./api/admin-keys";
+import { downloadUsersCsv } from "./api/console-mutations";
+import { useActivity, useStats, useTeacherApplications } from "./api/console-queries";
+import { SEND_NOTIFICATION_PANEL_ID, SettingsPanel, SYSTEM_SETTINGS_PANEL_ID } from "./settings-panel";
+import { UserSchedulePanel } from "./user-schedule-panel";
+import { UsersPanel } from "./users-panel";
+import { useDecideTeacher } from "./api/console-mutations";
+
+export const MESSAGING_PANEL_ID = "messaging-center";
+type Tab = "overview" | "users" | "teachers" | "spikeball" | "messaging" | "settings";
+
+type AdminConsoleProps = {
+  onLogout: () => void;
+  messagingCenter: ReactNode;
+  schools: { id: number; name: string }[];
+};
+
+export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminConsoleProps) {
+  usePageTitle("Admin Dashboard");
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>("overview");
+  const [selectedUserId, setSelectedUserId] = useState<string | null>(null);
+
+  // Other admins' changes, new registrations and games: refetch the console's data.
+  useRealtimeTopic("admin", () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }));
+
+  const goTo = (nextTab: Tab, panelId: string) => {
+    setTab(nextTab);
+    // The tab's panel renders on the next frame; scroll once it is there.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        document.getElementById(panelId)?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      ),
+    );
+  };
+  const exportUsers = async () => {
+    try {
+      await downloadUsersCsv();
+      toast.success("Export Complete");
+    } catch {
+      toast.error("Export Failed");
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader>
+        <Link to="/admin/messaging-docs" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <BookOpen aria-hidden="true" />
+          <span className="hidden sm:inline">Messaging Docs</span>
+          <span className="sm:hidden">Docs</span>
+        </Link>
+        <Link to="/admin/spikeball-user-docs" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <span className="hidden sm:inline">Spikeball User Docs</span>
+          <span className="sm:hidden">Spikeball</span>
+        </Link>
+        <Button variant="outline" size="sm" onClick={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </SiteHeader>
+
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <ConnectionIndicator />
+        </div>
+
+        <StatsGrid />
+
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Quick Actions</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+            <Button variant="secondary" onClick={() => goTo("settings", SEND_NOTIFICATION_PANEL_ID)}>
+              <Megaphone aria-hidden="true" /> Send Notification
+            </Button>
+            <Button variant="secondary" onClick={() => goTo("messaging", MESSAGING_PANEL_ID)}>
+              <MessagesSquare aria-hidden="true" /> Messaging Center
+            </Button>
+            <Button variant="secondary" onClick={() => goTo("settings", SYSTEM_SETTINGS_PANEL_ID)}>
+              <Settings aria-hidden="true" /> System Settings
+            </Button>
+            <Button variant="secondary" onClick={() => void exportUsers()}>
+              <Download aria-hidden="true" /> Export Users
+            </Button>
+            <Button variant="secondary" onClick={() => toast("Security Scan is coming soon")}>
+              <ShieldCheck aria-hidden="true" /> Security Scan
+            </Button>
+            <Button variant="secondary" onClick={() => toast("Analytics is coming soon")}>
+              <BarChart3 aria-hidden="true" /> Analytics
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-8">
+          <TabsList className="h-auto flex-wrap justify-start sm:h-11 sm:flex-nowrap">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="teachers">Teachers</TabsTrigger>
+            <TabsTrigger value="spikeball">Spikeball</TabsTrigger>
+            <TabsTrigger value="messaging">Messaging</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+            <RecentActivityCard />
+            <UserSchedulePanel userId={selectedUserId} />
+          </TabsContent>
+          <TabsContent value="users" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <UsersPanel selectedUserId={selectedUserId} onSelect={setSelectedUserId} schools={schools} />
+            <UserSchedulePanel userId={selectedUserId} />
+          </TabsContent>
+          <TabsContent value="teachers">
+            <TeachersPanel />
+          </TabsContent>
+          <TabsContent value="spikeball">
+            <Card>
+              <CardContent>
+                <p className="text-muted-foreground">
+                  Spikeball applications, teams and tournaments will be managed here once the spikeball area opens.
+                </p>
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="messaging">
+            <section id={MESSAGING_PANEL_ID} aria-label="Messaging Center" className="scroll-mt-20">
+              {messagingCenter}
+            </section>
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsPanel />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+function StatsGrid() {
+  const stats = useStats();
+  const s = stats.data;
+  const cards = [
+    { label: "Total Users", value: s?.totalUsers, Icon: Users },
+    { label: "New This Week", value: s?.newUsersWeek, Icon: UserPlus },
+    { label: "New Today", value: s?.newUsersToday, Icon: UserPlus },
+    { label: "Active Users", value: s?.activeUsers, Icon: UserCheck },
+    { label: "Suspended", value: s?.suspendedUsers, Icon: UserMinus },
+    { label: "Banned", value: s?.bannedUsers, Icon: UserX },
+    { label: "Total Games", value: s?.totalGames, Icon: Gamepad2 },
+    { label: "Active Games", value: s?.activeGames, Icon: ActivityIcon },
+  ];
+  useEffect(() => {
+    if (stats.isError) console.error("Failed to load statistics", stats.error);
+  }, [stats.isError, stats.error]);
+  return (
+    <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics">
+      {cards.map(({ label, value, Icon }) => (
+        <li key={label} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4">
+          <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
+          <div>
+            <p className="text-2xl font-bold tabular-nums">{value ?? "–"}</p>
+            <p className="text-sm text-muted-foreground">{label}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentActivityCard() {
+  const activity = useActivity();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle asChild>
+          <h3>Recent Activity</h3>
+        </CardTitle>
+        {activity.data && (
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold">{activity.data.length}</span>
+        )}
+      </CardHeader>
+      <CardContent className="max-h-[500px] overflow-y-auto">
+        {activity.isPending ? (
+          <ul aria-label="Loading activity" className="flex flex-col gap-2">
+            {Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className="h-12 animate-pulse rounded-lg bg-secondary motion-reduce:animate-none" />
+            ))}
+          </ul>
+        ) : !activity.data?.length ? (
+          <p className="text-muted-foreground">No recent activity</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {activity.data.map((a, i) => (
+              <li key={`${a.createdAt}-${i}`} className="rounded-lg border border-border p-3">
+                <p className="text-sm break-words">{a.activityDescription}</p>
+                <p className="text-xs text-muted-foreground">
+                  {a.userEmail ? `${a.userEmail} · ` : ""}
+                  {new Date(a.createdAt).toLocaleString()}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeachersPanel() {
+  const applications = useTeacherApplications();
+  const decide = useDecideTeacher();
+  useEffect(() => {
+    if (applications.isError) toast.error("Failed to load pending teacher applications");
+  }, [applications.isError]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Pending Teacher Applications</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {applications.data?.length === 0 && <p className="text-muted-foreground">No pending applications.</p>}
+        <ul className="flex flex-col gap-2">
+          {applications.data?.map((a) => (
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{a.name}</p>
+                <p className="text-sm break-all text-muted-foreground">{a.email}</p>
+                <p className="text-xs text-muted-foreground">
+                  Room {a.roomNumber ?? "–"} · applied {new Date(a.createdAt).toLocaleDateString()}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {[true, false].map((approve) => (
+                  <Button
+                    key={String(approve)}
+                    size="sm"
+                    variant={approve ? "default" : "outline"}
+                    disabled={decide.isPending}
+                    onClick={() =>
+                      decide.mutate(
+                        { userId: a.userId, approve },
+                        {
+                          onSuccess: () => toast.success(approve ? "Teacher Approved" : "Application Denied"),
+                          onError: () => toast.error("Failed to process teacher application"),
+                        },
+                      )
+                    }
+                  >
+                    {approve ? "Approve" : "Deny"}
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

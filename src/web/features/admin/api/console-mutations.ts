@@ -1,0 +1,71 @@
+// The admin console's writes. Each invalidates what it changed; the `admin` topic tells other admins' consoles.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminUser, EditUserInput } from "@/domain/admin/admin-schemas";
+import type { CreateNotificationInput } from "@/domain/notifications/notification-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useEditUser = () =>
+  useAdminMutation(({ userId, ...body }: EditUserInput & { userId: string }) =>
+    apiFetch<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "PATCH", body }),
+  );
+
+export type StatusChange = {
+  userId: string;
+  status: "active" | "suspended" | "banned";
+  reason?: string | null;
+  banHours?: number | null;
+};
+export const useSetUserStatus = () =>
+  useAdminMutation(({ userId, ...body }: StatusChange) =>
+    apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/status`, { method: "PATCH", body }),
+  );
+
+export const useDecideTeacher = () =>
+  useAdminMutation(({ userId, approve }: { userId: string; approve: boolean }) =>
+    apiFetch<{ status: string }>(`/api/admin/teacher-applications/${encodeURIComponent(userId)}/decision`, {
+      method: "POST",
+      body: { approve },
+    }),
+  );
+
+export const useSetSignup = () =>
+  useAdminMutation((enabled: boolean) =>
+    apiFetch<{ enabled: boolean }>("/api/admin/signup-settings", { method: "PUT", body: { enabled } }),
+  );
+
+export const useSendNotification = () =>
+  useAdminMutation((body: CreateNotificationInput) =>
+    apiFetch("/api/admin/notifications", { method: "POST", body, retry: false }),
+  );
+
+export const useSetNotificationActive = () =>
+  useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    apiFetch(`/api/admin/notifications/${id}`, { method: "PATCH", body: { isActive } }),
+  );
+
+export const useDeleteNotification = () =>
+  useAdminMutation((id: string) => apiFetch(`/api/admin/notifications/${id}`, { method: "DELETE" }));
+
+/** Downloads the users CSV through the browser, keeping the server's dated file name. */
+export async function downloadUsersCsv(): Promise<void> {
+  const response = await fetch("/api/admin/users/export", { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`Export failed with status ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "users.csv";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,227 @@
+// Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
+import { Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  createNotificationSchema,
+  MESSAGE_MAX,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  TITLE_MAX,
+} from "@/domain/notifications/notification-schemas";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { fieldControlClass, Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Switch } from "@/web/components/ui/switch";
+import { ApiError } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/cn";
+import {
+  useDeleteNotification,
+  useSendNotification,
+  useSetNotificationActive,
+  useSetSignup,
+} from "./api/console-mutations";
+import { useAdminNotifications, useSignupEnabled } from "./api/console-queries";
+
+export const SEND_NOTIFICATION_PANEL_ID = "send-notification";
+export const SYSTEM_SETTINGS_PANEL_ID = "system-settings";
+
+export function SettingsPanel() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SendNotificationCard />
+      <div className="flex flex-col gap-6">
+        <SignupControlCard />
+        <NotificationListCard />
+      </div>
+    </div>
+  );
+}
+
+function SendNotificationCard() {
+  const send = useSendNotification();
+  const [title, setTitle] = useState("");
+  const [message, setMessage] = useState("");
+  const [type, setType] = useState<NotificationType>("info");
+  const [hours, setHours] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createNotificationSchema.safeParse({
+      title,
+      message,
+      type,
+      expiresHours: hours.trim() === "" ? null : Number(hours),
+    });
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.message ?? NOTIFICATION_TEXTS.required;
+      setError(first);
+      toast.error(first);
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(NOTIFICATION_TEXTS.sent);
+        setTitle("");
+        setMessage("");
+        setHours("");
+        setType("info");
+      },
+      onError: (e) =>
+        toast.error(NOTIFICATION_TEXTS.failed, { description: e instanceof ApiError ? e.message : undefined }),
+    });
+  };
+
+  return (
+    <Card id={SEND_NOTIFICATION_PANEL_ID} className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Send Global Notification</h3>
+        </CardTitle>
+        <CardDescription>Shown at the top right of every page, to signed-in and anonymous visitors.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <FormField id={`${id}-title`} label="Title" hint={`${title.length}/${TITLE_MAX}`}>
+            {(control) => (
+              <Input {...control} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+            )}
+          </FormField>
+          <FormField id={`${id}-message`} label="Message" hint={`${message.length}/${MESSAGE_MAX}`} error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={message}
+                maxLength={MESSAGE_MAX}
+                rows={3}
+                onChange={(e) => setMessage(e.target.value)}
+                className={cn(fieldControlClass, "h-auto py-2")}
+              />
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${id}-type`} label="Type">
+              {(control) => (
+                <select
+                  {...control}
+                  value={type}
+                  onChange={(e) => setType(e.target.value as NotificationType)}
+                  className={fieldControlClass}
+                >
+                  {NOTIFICATION_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {t[0]!.toUpperCase() + t.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id={`${id}-hours`} label="Expires in (hours, optional)" hint="1 to 8760; empty never expires">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={8760}
+                  value={hours}
+                  onChange={(e) => setHours(e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <Button type="submit" disabled={send.isPending}>
+            Send Notification
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignupControlCard() {
+  const enabled = useSignupEnabled();
+  const setSignup = useSetSignup();
+  const id = useId();
+  return (
+    <Card id={SYSTEM_SETTINGS_PANEL_ID} className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Signup Control</h3>
+        </CardTitle>
+        <CardDescription>Whether new students can create accounts.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-center gap-3">
+        <Switch
+          id={id}
+          checked={enabled.data ?? false}
+          disabled={enabled.isPending || setSignup.isPending}
+          onCheckedChange={(checked) =>
+            setSignup.mutate(checked, {
+              onSuccess: () => toast.success(checked ? "Sign-up enabled" : "Sign-up disabled"),
+              onError: () => toast.error("Failed to update signup status"),
+            })
+          }
+        />
+        <Label htmlFor={id}>Allow new sign-ups</Label>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotificationListCard() {
+  const list = useAdminNotifications();
+  const setActive = useSetNotificationActive();
+  const remove = useDeleteNotification();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Notifications</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {list.data?.length === 0 && <p className="text-muted-foreground">No notifications sent yet.</p>}
+        <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+          {list.data?.map((n) => (
+            <li key={n.id} className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words">
+                  {n.title} <span className="text-xs text-muted-foreground">({n.type})</span>
+                </p>
+                <p className="text-sm break-words text-muted-foreground">{n.message}</p>
+                <p className="text-xs text-muted-foreground">
+                  {n.isActive ? "Active" : "Inactive"}
+                  {n.expiresAt ? ` · expires ${new Date(n.expiresAt).toLocaleString()}` : ""}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setActive.mutate({ id: n.id, isActive: !n.isActive })}
+                >
+                  {n.isActive ? "Deactivate" : "Activate"}
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete notification ${n.title}`}
+                  onClick={() => remove.mutate(n.id, { onError: () => toast.error("Failed to delete notification") })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

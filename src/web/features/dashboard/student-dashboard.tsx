@@ -1,0 +1,96 @@
+// The signed-in student's home: a welcome, Sign Out, and cards for today's schedule, messages and the Jenga game.
+import { CalendarClock, Gamepad2, LoaderCircle, LogOut, MessagesSquare } from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { Link } from "react-router";
+import { SiteFooter } from "@/web/components/site-footer";
+import { SiteHeader } from "@/web/components/site-header";
+import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { usePageTitle } from "@/web/lib/use-page-title";
+
+type StudentDashboardProps = {
+  email: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+export function StudentDashboard({ email, onSignOut, signingOut }: StudentDashboardProps) {
+  usePageTitle("Dashboard");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader>
+        <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
+          {signingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+          Sign Out
+        </Button>
+      </SiteHeader>
+
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back!</h1>
+        <p className="mt-2 break-words text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{email}</span>
+        </p>
+
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <DashboardCard title="Schedule" Icon={CalendarClock} description="Your classes for today, with live timing.">
+            <p className="text-muted-foreground">
+              Coming soon: your classes for today will show up here, with what is on now and what is next.
+            </p>
+          </DashboardCard>
+          <DashboardCard
+            title="Messages"
+            Icon={MessagesSquare}
+            description="Messages from your school's administrators."
+          >
+            <p className="text-muted-foreground">
+              Coming soon: you will read and answer messages from your administrators here.
+            </p>
+          </DashboardCard>
+          <DashboardCard
+            title="Jenga Game"
+            Icon={Gamepad2}
+            description="Play Jenga against your classmates."
+            footer={
+              <Link to="/jenga" className={buttonVariants()}>
+                Play Now
+              </Link>
+            }
+          >
+            <p className="text-muted-foreground">Pull a block, stack it on top, and keep the tower standing.</p>
+          </DashboardCard>
+        </ul>
+      </main>
+
+      <SiteFooter />
+    </div>
+  );
+}
+
+type DashboardCardProps = {
+  title: string;
+  description: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+function DashboardCard({ title, description, Icon, footer, children }: DashboardCardProps) {
+  return (
+    <li className="flex">
+      <Card className="w-full">
+        <CardHeader>
+          <div className="flex items-center gap-2.5">
+            <Icon aria-hidden="true" className="size-5 text-accent" />
+            <CardTitle asChild>
+              <h2>{title}</h2>
+            </CardTitle>
+          </div>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex-1">{children}</CardContent>
+        {footer ? <CardFooter>{footer}</CardFooter> : null}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import { messagingKeys } from "./keys";
+
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otherUserId: string) =>
+      apiFetch<{ marked: number }>(`/api/messages/conversations/${encodeURIComponent(otherUserId)}/read`, {
+        method: "POST",
+        body: {},
+      }),
+    onSuccess: ({ marked }) => {
+      if (!marked) return;
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
+    },
+  });
+}

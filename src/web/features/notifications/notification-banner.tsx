@@ -1,0 +1,78 @@
+// The notification banner: fixed at the top right, one card per active, unexpired notification that this browser
+// has not closed. It updates live, for signed-in and anonymous visitors alike.
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { type NotificationType, visibleNotifications } from "@/domain/notifications/notification-schemas";
+import { cn } from "@/web/lib/cn";
+import { useRealtimeTopic } from "@/web/lib/use-realtime";
+import { activeNotificationsKey, useActiveNotifications } from "./api/get-active-notifications";
+import { readDismissed, rememberDismissed } from "./dismissed-notifications";
+
+const STYLES: Record<NotificationType, { card: string; Icon: typeof Info }> = {
+  info: { card: "border-sky-400/60 bg-sky-950/95 text-sky-50", Icon: Info },
+  success: { card: "border-emerald-400/60 bg-emerald-950/95 text-emerald-50", Icon: CheckCircle2 },
+  warning: { card: "border-amber-400/60 bg-amber-950/95 text-amber-50", Icon: AlertTriangle },
+  error: { card: "border-rose-400/60 bg-rose-950/95 text-rose-50", Icon: XCircle },
+};
+
+export function NotificationBanner() {
+  const queryClient = useQueryClient();
+  const active = useActiveNotifications();
+  const [dismissed, setDismissed] = useState(() => readDismissed());
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    if (active.isError) console.error("Failed to load notifications", active.error);
+  }, [active.isError, active.error]);
+
+  useRealtimeTopic("notifications", () => void queryClient.invalidateQueries({ queryKey: activeNotificationsKey }));
+
+  const visible = useMemo(() => visibleNotifications(active.data ?? [], dismissed, now), [active.data, dismissed, now]);
+
+  // Take a notification down the moment it expires, without waiting for a refetch.
+  const nextExpiry = Math.min(
+    ...visible.map((n) => (n.expiresAt ? Date.parse(n.expiresAt) : Number.POSITIVE_INFINITY)),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(nextExpiry)) return;
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, nextExpiry - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [nextExpiry]);
+
+  if (!visible.length) return null;
+  return (
+    <section
+      aria-label="School notifications"
+      className="fixed top-3 right-3 z-40 flex w-[calc(100vw-1.5rem)] max-w-sm flex-col gap-2"
+    >
+      {visible.map((n) => {
+        const { card, Icon } = STYLES[n.type] ?? STYLES.info;
+        return (
+          <div
+            key={n.id}
+            role="status"
+            className={cn("flex gap-3 rounded-lg border p-3 shadow-xl backdrop-blur", card)}
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words">{n.title}</p>
+              <p className="text-sm break-words whitespace-pre-wrap opacity-90">{n.message}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                rememberDismissed(n.id);
+                setDismissed(readDismissed());
+              }}
+              className="h-fit rounded p-1 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              aria-label={`Dismiss notification: ${n.title}`}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The product name shown to people (vite.config.ts fills it from APP_NAME when unset). */
+  readonly VITE_APP_NAME?: string;
+}
