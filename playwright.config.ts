@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/accounts";
+import { e2eDataDir, e2ePort } from "./e2e/support/server";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromiumPath)) {
@@ -11,8 +12,10 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
+// One data folder per port, so two runs on different ports (E2E_PORT) never share a database.
+const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,14 +46,14 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: "rm -rf .tmp/e2e-data && tsx src/server/main.ts",
+    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       // The admin account the accounts tests sign in with (created confirmed at start).

@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { e2eDataDir } from "./server";
 
 /** The admin the e2e server creates at start (playwright.config.ts passes these to it). */
 export const ADMIN_EMAIL = "admin@riverside.example";
@@ -12,7 +13,7 @@ export const ADMIN_PASSWORD = "Admin-Pass-2026";
 /** A password that passes the rules (at least 6 characters, not a common one). */
 export const STUDENT_PASSWORD = "Orbit-Lantern-2026";
 
-const OUTBOX = fileURLToPath(new URL("../../.tmp/e2e-data/outbox", import.meta.url));
+const OUTBOX = path.join(fileURLToPath(new URL("../..", import.meta.url)), e2eDataDir(), "outbox");
 
 let emailCount = 0;
 /** An address no other test uses, in this run or an earlier one. */
