@@ -13,9 +13,23 @@ type StudentDashboardProps = {
   email: string;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The Schedule summary card's content (today's count, the first classes). */
+  scheduleSummary: ReactNode;
+  /** The Messages card's action (the button that opens the conversation). */
+  messages: ReactNode;
+  /** Full-width sections under the cards (Today's Schedule). */
+  children?: ReactNode;
 };
 
-export function StudentDashboard({ email, onSignOut, signingOut }: StudentDashboardProps) {
+// Features fill the slots; the composition lives in src/web/app/routes/signed-in-dashboard.tsx.
+export function StudentDashboard({
+  email,
+  onSignOut,
+  signingOut,
+  scheduleSummary,
+  messages,
+  children,
+}: StudentDashboardProps) {
   usePageTitle("Dashboard");
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,18 +48,15 @@ export function StudentDashboard({ email, onSignOut, signingOut }: StudentDashbo
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <DashboardCard title="Schedule" Icon={CalendarClock} description="Your classes for today, with live timing.">
-            <p className="text-muted-foreground">
-              Coming soon: your classes for today will show up here, with what is on now and what is next.
-            </p>
+            {scheduleSummary}
           </DashboardCard>
           <DashboardCard
             title="Messages"
             Icon={MessagesSquare}
             description="Messages from your school's administrators."
+            footer={messages}
           >
-            <p className="text-muted-foreground">
-              Coming soon: you will read and answer messages from your administrators here.
-            </p>
+            <p className="text-muted-foreground">Ask a question or answer your administrators; replies arrive live.</p>
           </DashboardCard>
           <DashboardCard
             title="Jenga Game"
@@ -60,6 +71,7 @@ export function StudentDashboard({ email, onSignOut, signingOut }: StudentDashbo
             <p className="text-muted-foreground">Pull a block, stack it on top, and keep the tower standing.</p>
           </DashboardCard>
         </ul>
+        {children}
       </main>
 
       <SiteFooter />
