@@ -19,9 +19,13 @@ const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: "e2e",
+  // Per port, like the data folder: a run empties its output folder when it starts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // In CI a test that fails is run once more: one that then passes is reported as flaky (and named by
+  // scripts/ci-summary.mjs), one that fails twice fails the run. Locally every failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
@@ -61,6 +65,10 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // Every test signs up and signs in from 127.0.0.1, in two projects: raise the per-IP and per-account limits.
       AUTH_RATE_LIMIT_SCALE: "20",
+      // The built browser app; a separate build folder lets parallel runs rebuild without overwriting each other.
+      WEB_DIST: process.env.WEB_DIST ?? "./dist/web",
+      // The lower-third generator's PIN gate (e2e/broadcast.spec.ts enters it).
+      LOWER_THIRD_PIN: "2468",
     },
   },
 });

@@ -1,8 +1,109 @@
 // Builds the browser app (the React SPA) into dist/web; the Fastify server serves that folder.
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** The starfield theme's background (styles.css): the installed app's splash screen and title bar. */
+const THEME_COLOR = "#050816";
+
+/**
+ * The web app manifest and the service worker (docs/decisions/012-bundle-budget-and-pwa.md). The worker precaches
+ * the shell and the hashed assets; page loads still go to the server, which fills in the running APP_NAME, and the
+ * precached index.html answers them only when the network fails. No route caches /api/: those answers belong to one
+ * user. The realtime WebSocket never passes through a service worker. src/web/main.tsx registers the worker.
+ */
+function progressiveWebApp(appName: string) {
+  return VitePWA({
+    injectRegister: false,
+    // The icons are precached by the glob patterns already.
+    includeManifestIcons: false,
+    manifest: {
+      id: "/",
+      name: appName,
+      short_name: appName,
+      description: `${appName}: the school app for students, by students.`,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      lang: "en",
+      theme_color: THEME_COLOR,
+      background_color: THEME_COLOR,
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+      // Navigations are not answered from the precache (that would be the built index.html, not the served one)...
+      navigateFallback: null,
+      directoryIndex: null,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          // ...but go to the network, and fall back to the precached shell offline. /api/ pages are not the app's.
+          urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "index.html" } },
+        },
+      ],
+    },
+  });
+}
+
+/**
+ * Writes `.vite/chunk-modules.json` (chunk file name → the source files in it) beside Vite's manifest, so that
+ * scripts/bundle-report.ts can tell which code each page downloads. The server does not serve dot folders.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "cohort:chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL(".", import.meta.url));
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        modules[output.fileName] = Object.keys(output.modules).map((id) =>
+          id.startsWith(root) ? id.slice(root.length) : id,
+        );
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(modules) });
+    },
+  };
+}
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy of every text asset beside it once the build is written; the server
+ * sends the copy the browser accepts (@fastify/static `preCompressed`), so a school without a proxy in front still
+ * sends phones the compressed size, at no cost per request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|webmanifest|json)$/;
+  return {
+    name: "cohort:precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!compressible.test(fileName) || fileName.startsWith(".vite/")) continue;
+        const file = path.join(options.dir!, fileName);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // The server reads APP_NAME; let one setting name the product in the browser too, unless VITE_APP_NAME says otherwise.
@@ -12,13 +113,19 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: fileURLToPath(new URL(".", import.meta.url)),
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), chunkModules(), progressiveWebApp(process.env.VITE_APP_NAME), precompress()],
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },
     build: {
       outDir: "dist/web",
       emptyOutDir: true,
+      // .vite/manifest.json: which chunks and CSS each page's code imports (read by scripts/bundle-report.ts).
+      manifest: true,
+      // Every browser we support preloads modules itself (Safari since 17): no polyfill in every page's download.
+      modulePreload: { polyfill: false },
+      // Building a zod schema has no side effect: one that no browser code uses can be dropped.
+      rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
     },
     server: {
       proxy: {

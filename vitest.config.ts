@@ -7,8 +7,10 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
     environment: "node",
     // A fresh PostgreSQL (PGlite or a new database on the server) is created per test file.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: on a shared 2-core machine opening a database or building an app can take tens of seconds. Tests
+    // check behaviour, never speed (that is bench/'s), so a wide limit only stops a test that truly hangs.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });

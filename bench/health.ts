@@ -5,6 +5,7 @@ import Fastify from "fastify";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/platform/db";
+import { reportFigure } from "./support/figures";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,6 +43,13 @@ async function main() {
   console.log(`  bare Fastify route : ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   console.log(`  Cohort /api/health : ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms`);
   console.log(`  ratio              : ${(ours.rps / baseline.rps).toFixed(2)} of the bare route`);
+  reportFigure({ bench: "health", measure: "GET /api/health", value: ours.rps, unit: "req/s" });
+  reportFigure({
+    bench: "health",
+    measure: "GET /api/health, share of a bare Fastify route",
+    value: (100 * ours.rps) / baseline.rps,
+    unit: "%",
+  });
 
   await app.close();
   await bare.close();

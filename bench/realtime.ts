@@ -4,39 +4,16 @@
 //  2. fan-out: one event on a public topic until the last of 2,000 subscribed sockets has it;
 //  3. memory: the server's resident memory per idle authenticated socket, with 5,000 of them.
 // Targets: delivery p99 < 50 ms; fan-out p99 < 100 ms; at most 50 KB per socket.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import WebSocket from "ws";
+import { percentile, reportFigure } from "./support/figures";
+import { insertBenchUsers, rssKb, startBenchServers } from "./support/server";
 
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SOCKETS_DELIVERY = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKETS_FANOUT = Number(process.env.BENCH_FANOUT ?? 2000);
 const SOCKETS_IDLE = Number(process.env.BENCH_IDLE ?? 5000);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-}
 
 type Client = { ws: WebSocket; onEvent?: (frame: { event: string; data: { id?: string; seq?: number } }) => void };
 
@@ -68,53 +45,13 @@ async function connectMany(base: string, tokens: string[], topicOf: (i: number) 
 }
 
 async function main() {
-  const dbName = `cohort_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const bench = await startBenchServers();
+  const server = bench.servers[0]!.child;
+  const base = bench.servers[0]!.base;
+  const db = bench.db;
   try {
-    for (let i = 0; i < 600; i++) {
-      if (
-        await fetch(`${base}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(100);
-    }
-    await db.connect();
     const total = Math.max(SOCKETS_DELIVERY, SOCKETS_FANOUT, SOCKETS_IDLE);
-    // Accounts and sessions written straight into the database: hashing thousands of passwords is not what we measure.
-    const ids = Array.from({ length: total + 1 }, (_, i) => `bench-user-${i}`);
-    const tokens = ids.map(() => randomBytes(24).toString("base64url"));
-    for (let i = 0; i < ids.length; i += 1000) {
-      const chunk = ids.slice(i, i + 1000);
-      await db.query(
-        `insert into users (id, name, email, email_verified, role) select id, 'Bench ' || id, id || '@bench.example', true, case when id = 'bench-user-0' then 'admin' else 'student' end from unnest($1::text[]) as id`,
-        [chunk],
-      );
-      await db.query(
-        `insert into sessions (id, token, user_id, expires_at) select 's-' || u, t, u, now() + interval '1 day' from unnest($1::text[], $2::text[]) as x(u, t)`,
-        [chunk, tokens.slice(i, i + 1000)],
-      );
-    }
+    const { ids, tokens } = await insertBenchUsers(db, total + 1);
     const senderToken = tokens[0]!;
 
     // 1. Delivery latency.
@@ -159,6 +96,15 @@ async function main() {
     console.log(
       `  delivered ${latencies.length}/${count}; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (target p99 < 50 ms)`,
     );
+    const deliveryP99 = percentile(latencies, 99);
+    reportFigure({
+      bench: "realtime",
+      measure: `message delivery p99, ${SOCKETS_DELIVERY} sockets at ${RATE} msg/s`,
+      value: deliveryP99,
+      unit: "ms",
+      target: "< 50 ms",
+      met: deliveryP99 < 50,
+    });
     for (const r of recipients) r.ws.close();
 
     // 2. Fan-out to one public topic ("notifications" is public; published through pg_notify as the server does).
@@ -184,6 +130,15 @@ async function main() {
     console.log(
       `  until the last socket: p50 ${percentile(fanoutTimes, 50).toFixed(1)} ms, p99 ${percentile(fanoutTimes, 99).toFixed(1)} ms (target p99 < 100 ms)`,
     );
+    const fanoutP99 = percentile(fanoutTimes, 99);
+    reportFigure({
+      bench: "realtime",
+      measure: `fan-out to ${SOCKETS_FANOUT} sockets p99`,
+      value: fanoutP99,
+      unit: "ms",
+      target: "< 100 ms",
+      met: fanoutP99 < 100,
+    });
     for (const f of fans) f.ws.close();
     await sleep(1000);
 
@@ -197,13 +152,18 @@ async function main() {
     console.log(
       `  server RSS ${(before / 1024).toFixed(0)} MB -> ${(after / 1024).toFixed(0)} MB: ${((after - before) / SOCKETS_IDLE).toFixed(1)} KB per socket (target <= 50 KB)`,
     );
+    const perSocket = (after - before) / SOCKETS_IDLE;
+    reportFigure({
+      bench: "realtime",
+      measure: "server memory per idle socket",
+      value: perSocket,
+      unit: "KB",
+      target: "≤ 50 KB",
+      met: perSocket <= 50,
+    });
     for (const c of idle) c.ws.close();
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await bench.close();
   }
 }
 

@@ -16,6 +16,7 @@ import { accounts, scheduleEntries, users } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/platform/auth";
 import { openDatabase } from "../src/server/platform/db";
 import { withDatabaseName } from "../src/server/testing/test-database";
+import { reportFigure } from "./support/figures";
 
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -202,6 +203,23 @@ async function main() {
     const p99Ok = ours.p99 < 25;
     console.log(`  target ≥ 70 % of minimal          : ${rpsOk ? "met" : "MISSED"}`);
     console.log(`  target p99 < 25 ms                : ${p99Ok ? "met" : "MISSED"}`);
+    reportFigure({ bench: "schedule", measure: "GET /api/schedule/today", value: ours.rps, unit: "req/s" });
+    reportFigure({
+      bench: "schedule",
+      measure: "GET /api/schedule/today, share of the minimal route",
+      value: ratio * 100,
+      unit: "%",
+      target: "≥ 70 %",
+      met: rpsOk,
+    });
+    reportFigure({
+      bench: "schedule",
+      measure: "GET /api/schedule/today p99",
+      value: ours.p99,
+      unit: "ms",
+      target: "< 25 ms",
+      met: p99Ok,
+    });
   } finally {
     for (const close of closers.reverse()) await close().catch(() => undefined);
     await database.close();

@@ -90,7 +90,9 @@ test.describe("the auth card", () => {
     await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription(
       "Password mismatch: Passwords do not match. Please try again.",
     );
-    await expect(page.getByLabel("School")).toHaveAccessibleDescription("School required: Please select your school.");
+    await expect(page.getByLabel("School", { exact: true })).toHaveAccessibleDescription(
+      "School required: Please select your school.",
+    );
     await expect(page.getByLabel("Confirm Password")).toBeFocused();
   });
 
@@ -101,7 +103,7 @@ test.describe("the auth card", () => {
     await expectNoHorizontalScroll(page);
 
     await page.getByRole("tab", { name: "Sign Up" }).click();
-    await expect(page.getByLabel("School")).toBeVisible();
+    await expect(page.getByLabel("School", { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
   });
@@ -119,7 +121,7 @@ test.describe("signing up and in", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(STUDENT_PASSWORD);
     await page.getByLabel("Confirm Password").fill(STUDENT_PASSWORD);
-    await page.getByLabel("School").selectOption({ label: SCHOOL_NAME });
+    await page.getByLabel("School", { exact: true }).selectOption({ label: SCHOOL_NAME });
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
     await expect(toast(page, "Check your email! We've sent you a confirmation link")).toBeVisible();
@@ -282,20 +284,26 @@ test.describe("moderation", () => {
     return { ...student, id: user.id };
   }
 
-  // The server's moderation use case (src/server/features/accounts/set-account-status.ts) deletes the sessions as
-  // it bans, so the next /api/accounts/me answers 401, not 403 account_blocked with the details, and the browser
-  // can only show the landing page. Remove the fixme once the server answers the ban to the banned session.
-  test.fixme("a student banned while signed in sees the restriction screen on reload", async ({
+  // The ban closes the student's socket (1008); the page refetches who is signed in and shows the reason at once.
+  test("a student banned while signed in sees the restriction screen without reloading", async ({
     page,
     playwright,
     baseURL,
   }) => {
     const student = await signedInStudent(page.request, baseURL!, "banned");
+    // The dashboard follows the student's own topic; wait until it has subscribed, so the ban reaches an open socket.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on("websocket", (socket) =>
+        socket.on("framesent", (frame) => {
+          if (String(frame.payload).includes(`"user:${student.id}"`)) resolve();
+        }),
+      );
+    });
     await page.goto("/");
     await expectDashboard(page, student.email);
+    await subscribed;
 
     const bannedUntil = await banStudent(playwright.request, baseURL!, student.id, "Spamming the message board");
-    await page.reload();
 
     await expect(page.getByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeVisible();
     await expect(page.getByText("Status: Banned")).toBeVisible();

@@ -144,7 +144,6 @@ test.describe("accessibility", () => {
     { path: "/privacy", ready: "Privacy Policy" },
     { path: "/logo", ready: APP_NAME },
     { path: "/this-page-does-not-exist", ready: "404" },
-    { path: "/jenga", ready: "Jenga Hub" },
   ];
 
   for (const { path, ready } of pages) {

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,18 +17,26 @@ import {
 import type { Config } from "./config";
 import { registerAccountRoutes } from "./features/accounts/routes";
 import { registerAdminRoutes } from "./features/admin/routes";
+import { registerBroadcastRoutes } from "./features/broadcast/routes";
+import { registerFriendsRoutes } from "./features/friends/routes";
 import { registerHealthRoutes } from "./features/health/routes";
+import { registerJengaRoutes } from "./features/jenga/routes";
 import { registerMessagingRoutes } from "./features/messaging/routes";
 import { registerNotificationRoutes } from "./features/notifications/routes";
+import { registerPrivacyRoutes } from "./features/privacy/routes";
 import { registerScheduleRoutes } from "./features/schedule/routes";
+import { registerSpikeballRoutes } from "./features/spikeball/routes";
+import { registerSpikeballTournamentRoutes } from "./features/spikeball/tournament-routes";
 import { type Auth, createAuth, loadAuthSecret } from "./platform/auth";
 import { registerAuthRoutes } from "./platform/auth-routes";
 import type { Database } from "./platform/db";
 import { errorBody, handleError } from "./platform/errors";
+import { fileStoreUrlOrigins } from "./platform/file-store";
 import { createMailer, type Mailer } from "./platform/mail";
 import { MAX_FRAME_BYTES, RealtimeHub } from "./platform/realtime";
 import { registerRealtimeRoute, validSessions } from "./platform/realtime-route";
 import { registerSessionResolution } from "./platform/session";
+import { refuseHostileInput } from "./platform/request-input";
 import { renderIndexHtml } from "./platform/spa";
 
 declare module "fastify" {
@@ -52,12 +60,14 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the outbox/SMTP mailer (tests read the mails it receives). */
   mailer?: Mailer;
+  /** Called for every route as it is registered (the access matrix test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 // Requests larger than this are refused before they are read; upload routes set their own limit.
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ config, database, logger, mailer: givenMailer }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mailer: givenMailer, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -65,9 +75,12 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A malformed or over-long path is refused by the router itself; answer it in the API's error shape too.
+    frameworkErrors: handleError,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +95,7 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  refuseHostileInput(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -90,7 +104,8 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
         scriptSrc: ["'self'"],
         // Inline style attributes are used by React components (positions, animation delays).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Receipts stored in S3 are shown through presigned URLs on the bucket's own origin.
+        imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins()],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
@@ -143,6 +158,12 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
       registerMessagingRoutes(routes, context);
       registerNotificationRoutes(routes, context);
       registerAdminRoutes(routes, context);
+      registerJengaRoutes(routes, context);
+      registerBroadcastRoutes(routes, context);
+      registerSpikeballRoutes(routes, context);
+      registerSpikeballTournamentRoutes(routes, context);
+      registerFriendsRoutes(routes, context);
+      registerPrivacyRoutes(routes, context);
     },
     { prefix: "/api" },
   );
@@ -162,6 +183,8 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       root: config.webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of the text assets (vite.config.ts): send the one the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change under one name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -35,4 +35,12 @@ describe("configuration", () => {
   it("refuses a SCHOOL_TIMEZONE that is not an IANA zone name", () => {
     expect(() => loadConfig({ SCHOOL_TIMEZONE: "Central Time" })).toThrow(/SCHOOL_TIMEZONE: must be an IANA time zone/);
   });
+
+  it("trusts a reverse proxy's forwarded headers only when TRUST_PROXY is on", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -5,6 +5,16 @@ import { isValidTimeZone } from "../domain/schedule/school-clock";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** An on/off setting: "1" or "true" turn it on; unset, empty, "0" or "false" leave it off. */
+const envFlag = () =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+  );
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
@@ -16,13 +26,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  DEMO_DATA: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(["0", "1", "true", "false"])
-      .default("0")
-      .transform((v) => v === "1" || v === "true"),
-  ),
+  DEMO_DATA: envFlag(),
   SCHOOL_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(120).default("Riverside High School")),
   SCHOOL_TIMEZONE: z.preprocess(
     emptyAsUndefined,
@@ -36,6 +40,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default("./dist/web")),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1000).default(1)),
+  TRUST_PROXY: envFlag(),
 });
 
 export type Config = {
@@ -60,6 +65,8 @@ export type Config = {
   trustedOrigins: string[];
   /** Multiplies every account rate limit; 1 in production. Only the browser tests raise it (see auth-limits.ts). */
   authRateLimitScale: number;
+  /** Behind a reverse proxy (nginx): client addresses and the protocol come from its X-Forwarded-* headers. */
+  trustProxy: boolean;
 };
 
 /** Parses the environment; throws one readable error that names every bad variable. */
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -6,6 +6,7 @@ import { ensureBaseRows } from "./db/bootstrap";
 import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
 import { openDatabase } from "./platform/db";
+import { removeUnfinishedUploads } from "./platform/file-store";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,12 +21,14 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id });
 
   const app = await buildApp({ config, database });
+  const unfinished = await removeUnfinishedUploads(config.dataDir);
+  if (unfinished.length) app.log.warn({ files: unfinished }, "removed uploads that a crash left unfinished");
   if (!process.env.PUBLIC_URL) {
     app.log.warn(
       `PUBLIC_URL is not set: links in mails point to ${config.publicUrl}, and sign-in only works from there`,
     );
   }
-  if (config.demoData) await seedDemoData(database.db, app.log);
+  if (config.demoData) await seedDemoData(database.db, app.log, { dataDir: config.dataDir });
 
   let stopping = false;
   const stop = async (signal: string) => {

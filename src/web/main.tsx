@@ -15,3 +15,20 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (built by vite-plugin-pwa, see vite.config.ts) makes the app installable and lets it open
+// offline. Its precaching downloads every page's code, so it is registered only once the first page has had time to
+// load its own code and data, and the browser is idle.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
+      console.error("The service worker could not be registered", error);
+    });
+  };
+  window.addEventListener("load", () => {
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, 3000);
+  });
+}

@@ -40,6 +40,8 @@ const optionalText = (max: number, message: string) =>
 const daysOfWeek = z
   .array(z.enum(WEEKDAYS, { message: SCHEDULE_TEXTS.dayInvalid }), { message: SCHEDULE_TEXTS.daysRequired })
   .min(1, SCHEDULE_TEXTS.daysRequired)
+  // Seven distinct days at most: a longer list can only repeat one (and is refused before the check below runs).
+  .max(WEEKDAYS.length, SCHEDULE_TEXTS.daysRepeated)
   .refine((days) => new Set(days).size === days.length, SCHEDULE_TEXTS.daysRepeated)
   // Stored in week order, whatever order they came in.
   .transform((days) => WEEKDAYS.filter((day) => days.includes(day)));

@@ -1,5 +1,5 @@
 // "Today" and "now" in the school's time zone, whatever zone the server or the device runs in.
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "./schedule-schemas";
 
 export type SchoolClock = {
@@ -38,18 +38,21 @@ export function isWeekend(weekday: Weekday): boolean {
 /** The school's date, weekday and minute of the day at `instant`. */
 export function schoolClock(instant: Date, timeZone: string): SchoolClock {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone: ${timeZone}`);
-  const local = new TZDate(instant.getTime(), timeZone);
-  const weekday = BY_DAY_NUMBER[local.getDay()]!;
+  // The school's wall clock, read with the UTC getters of the instant moved by the zone's offset at that instant.
+  // Not TZDate: it copies its getters from Date.prototype's own properties when it loads, so under a faked Date (the
+  // browser tests set the clock with Playwright's) it silently reads the device's zone instead of the school's.
+  const wall = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  const weekday = BY_DAY_NUMBER[wall.getUTCDay()]!;
   const date = [
-    String(local.getFullYear()).padStart(4, "0"),
-    String(local.getMonth() + 1).padStart(2, "0"),
-    String(local.getDate()).padStart(2, "0"),
+    String(wall.getUTCFullYear()).padStart(4, "0"),
+    String(wall.getUTCMonth() + 1).padStart(2, "0"),
+    String(wall.getUTCDate()).padStart(2, "0"),
   ].join("-");
   return {
     timeZone,
     date,
     weekday,
-    minuteOfDay: local.getHours() * 60 + local.getMinutes(),
+    minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
     isWeekend: isWeekend(weekday),
   };
 }

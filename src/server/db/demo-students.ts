@@ -44,8 +44,10 @@ export const DEMO_STUDENTS: { name: string; email: string; timetable: Class[] }[
       // Spans noon, as some block-schedule classes do.
       ["Psychology", "Mrs. Leah Goldberg", "C12", "11:50", "12:40", TTH],
       ["French II", "Mme. Claire Dubois", "L204", "12:45", "13:35", ALL],
-      ["Computer Science Principles", "Mr. Arjun Mehta", "Lab 3", "13:40", "14:30", MWF],
-      ["Jazz Band", "Mr. Henrik Salo", "Band Room", "13:40", "14:30", TTH],
+      ["Computer Science Principles", "Mr. Arjun Mehta", "Lab 3", "13:40", "14:15", MWF],
+      ["Jazz Band", "Mr. Henrik Salo", "Band Room", "13:40", "14:15", TTH],
+      // Maya's Orchestra on Mondays: the demo's "classes in common" between two friends.
+      ["Orchestra", "Mr. Henrik Salo", "Music Room", "14:20", "15:10", ["Monday"]],
     ],
   },
   {

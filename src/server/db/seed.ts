@@ -1,63 +1,24 @@
 // Sample content for `npm run demo` (DEMO_DATA=1): a newcomer sees a living app. Each feature adds its own part,
 // and every part only fills an empty table, so running the demo twice changes nothing.
 import type { FastifyBaseLogger } from "fastify";
-import { count } from "drizzle-orm";
+import { seedDemoMessages, seedDemoTeacherApplication } from "../features/admin/seed-admin-console";
+import { seedSportsMatches } from "../features/broadcast/seed-sports-matches";
+import { seedDemoFriends } from "../features/friends/seed-friends";
+import { seedDemoJenga } from "../features/jenga/seed-jenga";
+import { seedDemoNotifications } from "../features/notifications/seed-notifications";
+import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
+import { seedDemoTournaments } from "../features/spikeball/tournament-seed";
 import type { Db } from "../platform/db";
+import { createFileStore } from "../platform/file-store";
 import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoSchedules, seedDemoStudents } from "./demo-students";
-import { SPORTS_GAME_ID, sportsGameState } from "./schema";
 
 type SeedLog = Pick<FastifyBaseLogger, "info">;
-type SeedPart = { name: string; run(db: Db, log: SeedLog): Promise<number> };
+/** Where the demo's files go: the server's own data folder (a test passes a folder of its own). */
+export type SeedOptions = { dataDir: string };
+type SeedPart = { name: string; run(db: Db, log: SeedLog, options: SeedOptions): Promise<number> };
 
-const sportsMatches: SeedPart = {
-  name: "sports scoreboards",
-  async run(db) {
-    const [existing] = await db.select({ n: count() }).from(sportsGameState);
-    if ((existing?.n ?? 0) > 0) return 0;
-    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    const rows = [
-      {
-        matchNumber: 1,
-        teamAName: "RIVERSIDE HAWKS",
-        teamAScore: 2,
-        teamBName: "NORTHGATE OWLS",
-        teamBScore: 1,
-        started: 14,
-      },
-      {
-        matchNumber: 2,
-        teamAName: "GRADE 11 BLUE",
-        teamAScore: 0,
-        teamBName: "GRADE 12 RED",
-        teamBScore: 0,
-        started: null,
-      },
-      {
-        matchNumber: 3,
-        teamAName: "STAFF ALL-STARS",
-        teamAScore: 3,
-        teamBName: "STUDENT COUNCIL",
-        teamBScore: 4,
-        started: null,
-      },
-      { matchNumber: 4, teamAName: "TEAM A", teamAScore: 0, teamBName: "TEAM B", teamBScore: 0, started: null },
-    ];
-    await db.insert(sportsGameState).values(
-      rows.map((r) => ({
-        gameId: SPORTS_GAME_ID,
-        matchNumber: r.matchNumber,
-        teamAName: r.teamAName,
-        teamAScore: r.teamAScore,
-        teamBName: r.teamBName,
-        teamBScore: r.teamBScore,
-        gameStarted: r.started !== null,
-        clockStartedAt: r.started !== null ? minutesAgo(r.started) : null,
-        clockBaseSeconds: r.matchNumber === 3 ? 20 * 60 : 0,
-      })),
-    );
-    return rows.length;
-  },
-};
+// The scoreboards' demo matches live with the broadcast feature.
+const sportsMatches: SeedPart = { name: "sports scoreboards", run: (db) => seedSportsMatches(db) };
 
 const demoStudents: SeedPart = {
   name: "demo students",
@@ -75,11 +36,47 @@ const demoStudents: SeedPart = {
 // Only for demo students who exist (the part above made them, now or at an earlier start) and have no entries yet.
 const demoSchedules: SeedPart = { name: "demo schedules", run: (db) => seedDemoSchedules(db) };
 
-const parts: SeedPart[] = [sportsMatches, demoStudents, demoSchedules];
+// After the demo students: the games are played between them.
+const demoJenga: SeedPart = { name: "jenga games", run: (db) => seedDemoJenga(db) };
+// After the demo students: friendships between them, with some sharing on.
+const demoFriends: SeedPart = { name: "friends", run: (db) => seedDemoFriends(db) };
 
-export async function seedDemoData(db: Db, log: SeedLog) {
+// The admin console's: notifications sent by the admin (recorded in the audit log), the demo students' conversations
+// with the admin, and a teacher waiting for approval.
+const demoNotifications: SeedPart = { name: "notifications", run: (db) => seedDemoNotifications(db) };
+const demoMessages: SeedPart = { name: "messages", run: (db) => seedDemoMessages(db) };
+const demoTeacher: SeedPart = { name: "teacher applications", run: (db) => seedDemoTeacherApplication(db) };
+
+// After the demo students: their spikeball applications (receipts go to the server's file store), teams, an invite.
+const demoSpikeball: SeedPart = {
+  name: "spikeball applications and teams",
+  run: (db, _log, { dataDir }) =>
+    seedDemoSpikeball(
+      db,
+      // Storing needs no signing secret; only reading through signed URLs does, and the server does that.
+      createFileStore({ dataDir, secret: () => Promise.reject(new Error("not needed")) }),
+    ),
+};
+
+// After the spikeball teams: a completed 4-team cup, an 8-team cup half-way, one in setup (played with those teams).
+const demoTournaments: SeedPart = { name: "spikeball tournaments", run: (db) => seedDemoTournaments(db) };
+
+const parts: SeedPart[] = [
+  sportsMatches,
+  demoStudents,
+  demoSchedules,
+  demoJenga,
+  demoFriends,
+  demoNotifications,
+  demoMessages,
+  demoTeacher,
+  demoSpikeball,
+  demoTournaments,
+];
+
+export async function seedDemoData(db: Db, log: SeedLog, options: SeedOptions) {
   for (const part of parts) {
-    const added = await part.run(db, log);
+    const added = await part.run(db, log, options);
     log.info({ part: part.name, added }, added ? "demo data added" : "demo data already present");
   }
 }

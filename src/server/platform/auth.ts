@@ -63,6 +63,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
       updateAge: 24 * 3600,
       // Every request reads the session from the database, so a ban or a sign-out takes effect at once.
       cookieCache: { enabled: false },
+      // Written by moderation (features/accounts/set-account-status.ts), read by platform/session.ts.
+      additionalFields: { revokedAt: { type: "date", required: false, input: false, fieldName: "revokedAt" } },
     },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },

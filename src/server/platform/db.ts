@@ -43,17 +43,42 @@ export type OpenDatabaseOptions = {
   /** Folder for PGlite's files; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only: how long a request waits for the server (see POSTGRES_TIMEOUTS); tests shorten them. */
+  timeouts?: Partial<PostgresTimeouts>;
 };
+
+export type PostgresTimeouts = {
+  /** Opening a connection (TCP, TLS, authentication). */
+  connectMs: number;
+  /** The server cancels a statement that runs longer (the connection stays usable). */
+  statementMs: number;
+  /** The client gives up on a query the server does not answer at all (a network that went silent). */
+  queryMs: number;
+};
+
+/**
+ * While the database is away, a request fails within these bounds (503 database_unavailable) instead of hanging;
+ * the pool opens fresh connections once it is back. The statement timeout is shorter than the query timeout so a
+ * slow query is cancelled by the server, and only a silent network trips the client's own timer.
+ */
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, statementMs: 15_000, queryMs: 20_000 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...options.timeouts })
     : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? path.resolve(dir) : undefined);
+  const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ? path.resolve(dir) : undefined);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -63,12 +88,62 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       await client.query("select 1");
     },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/**
+ * PGlite serves one process: a second one opening the same folder (a second server, a backup while the server runs)
+ * would corrupt it, and PGlite does not stop that itself. A `<dir>.lock` file holds the owner's pid; one left by a
+ * process that died (killed, crashed) is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
+      if (holder && holder !== process.pid && processIsAlive(holder)) {
+        throw new Error(
+          `The database in ${dir} is in use by process ${holder}. Stop that process first: PGlite serves one process at a time.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+}
+
+function processIsAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openPostgres(url: string, poolSize: number, timeouts: PostgresTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    // A transaction left open by a client that went away must not hold its locks.
+    idle_in_transaction_session_timeout: timeouts.queryMs,
+    // Notices a dead peer on idle connections instead of keeping them for the next request.
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -76,7 +151,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: "postgres",
     db,
     migrate: async () => {
-      const client = await pool.connect();
+      // A connection of its own, without the request timeouts: waiting for another process's migration, or
+      // building an index, may rightly take longer than any request should.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         try {
@@ -85,13 +163,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onPayload, onReconnect) => listenOnServer(url, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnServer(url, timeouts.connectMs, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
@@ -99,6 +178,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 /** A dedicated connection that LISTENs on one channel and comes back by itself after a network or server failure. */
 async function listenOnServer(
   url: string,
+  connectMs: number,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
@@ -109,7 +189,7 @@ async function listenOnServer(
   let retryDelay = 250;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, keepAlive: true });
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

@@ -1,6 +1,7 @@
 // One error type for expected failures, and the handler that turns any error into the API's error shape.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./database-errors";
 
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 
@@ -31,7 +32,17 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
   FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
   FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_BAD_URL: "bad_url",
+  FST_ERR_MAX_PARAM_LENGTH: "uri_too_long",
 };
+// Their own messages repeat the whole path, which can be kilobytes long.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: "The address is malformed",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long",
+};
+
+/** What a 503 for a database that is away tells clients to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps errors to `{ error: { code, message } }`; 5xx answers never carry internal details. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -53,6 +64,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.status(400).send(errorBody("invalid_request", message));
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply
+      .status(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorBody("database_unavailable", "The service is briefly unavailable. Please try again in a moment."));
+  }
   if (status >= 500) {
     request.log.error({ err: error }, "unhandled error");
     return reply
@@ -60,5 +78,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       .send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
   }
   const fastifyCode = "code" in error && typeof error.code === "string" ? error.code : "";
-  return reply.status(status).send(errorBody(FASTIFY_CODES[fastifyCode] ?? "bad_request", error.message));
+  return reply
+    .status(status)
+    .send(errorBody(FASTIFY_CODES[fastifyCode] ?? "bad_request", FASTIFY_MESSAGES[fastifyCode] ?? error.message));
 }

@@ -1,6 +1,6 @@
 // The WebSocket endpoint of the realtime hub. The session hook has already resolved who connects (cookie or bearer
 // token) and refused blocked accounts; here the Origin is checked before the upgrade.
-import { and, gt, inArray } from "drizzle-orm";
+import { and, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { sessions } from "../db/schema";
@@ -34,6 +34,6 @@ export async function validSessions(db: Db, ids: string[]): Promise<Set<string>>
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)));
   return new Set(rows.map((r) => r.id));
 }

@@ -69,6 +69,11 @@ export class RealtimeHub {
     this.rules.set(name, rule);
   }
 
+  /** The registered topic names and prefixes (the access matrix test checks that it covers each). */
+  topicNames(): string[] {
+    return [...this.rules.keys()];
+  }
+
   async start() {
     this.stopListening = await this.database.listen(
       REALTIME_CHANNEL,
@@ -143,6 +148,11 @@ export class RealtimeHub {
       message = JSON.parse(text) as ClientMessage;
     } catch {
       return this.send(client, { type: "error", code: "bad_message", message: "Messages are JSON" });
+    }
+    // `null`, a number or a list is valid JSON too; reading `.type` of null would reject this promise, and an
+    // unhandled rejection ends the process.
+    if (typeof message !== "object" || message === null) {
+      return this.send(client, { type: "error", code: "bad_message", message: "Unknown message" });
     }
     if (message.type === "ping") return this.send(client, { type: "pong" });
     if ((message.type !== "subscribe" && message.type !== "unsubscribe") || typeof message.topic !== "string") {

@@ -13,7 +13,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db";
 
 export type FoundSession = {
-  session: { id: string };
+  session: { id: string; revokedAt?: Date | string | null };
   user: {
     id: string;
     name: string;
@@ -57,6 +57,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -96,7 +97,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     // Expired (better-auth deletes it) or due for its daily extension (better-auth writes it): better-auth's job.
     if (expiresAt <= now.getTime() || expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime()) return null;
     return {
-      session: { id: row.sessionId },
+      session: { id: row.sessionId, revokedAt: row.revokedAt },
       user: {
         id: row.id,
         name: row.name,

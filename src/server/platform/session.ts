@@ -1,13 +1,13 @@
 // Resolves who is asking (session cookie or bearer token) for every API request, refuses blocked accounts, and
 // refuses state-changing requests from foreign origins. Route guards read `request.auth`.
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Me } from "../../domain/accounts/account-schemas";
 import type { Config } from "../config";
 import { sessions } from "../db/schema";
 import { type Auth, refreshAccountStatus } from "./auth";
-import type { Db } from "./db";
+import type { Db, Tx } from "./db";
 import type { RealtimeHub } from "./realtime";
 import { AppError, forbidden, unauthorized } from "./errors";
 import { createSessionLookup, type FoundSession } from "./session-lookup";
@@ -22,8 +22,21 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-// These answer without a session: the process and database checks, the docs, and better-auth's own endpoints.
-const WITHOUT_SESSION = ["/api/health", "/api/ready", "/api/docs", "/api/auth/"];
+// These answer without a session: the process and database checks, the docs, and the better-auth endpoints that
+// read no session, with sign-out, which a blocked account must reach (the restriction screen's Sign Out). better-auth's
+// other endpoints (get-session, list-sessions, change-password...) go through the checks below, so a revoked session
+// of a blocked account is refused there too.
+const WITHOUT_SESSION = [
+  "/api/health",
+  "/api/ready",
+  "/api/docs",
+  "/api/auth/sign-out",
+  "/api/auth/sign-in/",
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+  "/api/auth/verify-email",
+  "/api/auth/send-verification-email",
+];
 
 export function registerSessionResolution(
   app: FastifyInstance,
@@ -46,17 +59,20 @@ export function registerSessionResolution(
         : fast;
     if (!found) return;
     const user = found.user;
-    if (user.status !== "active") {
+    const revoked = Boolean(found.session.revokedAt);
+    if (revoked || user.status !== "active") {
       const block = await refreshAccountStatus(db, user.id);
       if (block) {
-        // Signed out everywhere at once; the browser shows the restriction screen from the details.
-        await db.transaction(async (tx) => {
-          await tx.delete(sessions).where(eq(sessions.userId, user.id));
-          await realtime.closeUser(tx, user.id);
-        });
+        // A status written behind moderation's back (another tool, a script) takes effect here, at once.
+        if (!revoked) await revokeSessions({ db, realtime }, user.id);
         const message =
           block.status === "suspended" ? "Your account has been suspended." : "Your account has been banned";
         throw new AppError("account_blocked", message, 403, block);
+      }
+      // Revoked, and the account is usable again (reactivated, or the ban ran out): this session stays signed out.
+      if (revoked) {
+        await db.delete(sessions).where(eq(sessions.id, found.session.id));
+        return;
       }
     }
     request.auth = {
@@ -82,6 +98,21 @@ function refuseForeignOrigin(request: FastifyRequest, trustedOrigins: string[]) 
   if (request.headers["sec-fetch-site"] === "cross-site" || (origin && !trustedOrigins.includes(origin))) {
     throw new AppError("forbidden_origin", "Requests from other sites are not allowed", 403);
   }
+}
+
+/**
+ * Ends every session of a blocked account at once: each answers its next requests with the reason (403
+ * account_blocked) and never signs in again; its sockets close now (1008).
+ */
+export async function revokeSessions(
+  { db, realtime }: { db: Db | Tx; realtime: Pick<RealtimeHub, "closeUser"> },
+  userId: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await realtime.closeUser(db, userId);
 }
 
 /** The signed-in user, or 401. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -15,6 +16,8 @@ describe("serving the browser app", () => {
       '<!doctype html><html><head><title>Cohort</title><meta name="description" content="Cohort: the school app" /></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, "assets", "main-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(webDist, "assets", "main-abc123.js.br"), zlib.brotliCompressSync("console.log('app')"));
+    fs.writeFileSync(path.join(webDist, "assets", "main-abc123.js.gz"), zlib.gzipSync("console.log('app')"));
     fs.writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
     t = await createTestApp({ WEB_DIST: webDist, APP_NAME: "Westbrook <Students>" });
   });
@@ -39,6 +42,30 @@ describe("serving the browser app", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends the build's compressed copy of an asset that the browser accepts, and the plain file otherwise", async () => {
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('app')");
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe("console.log('app')");
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
   });
 
   it("answers an unknown API path with a JSON 404, not the page", async () => {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../app";
+import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
 import type { Mail } from "../platform/mail";
@@ -21,7 +21,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "onRoute"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...env });
@@ -32,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
+    ...options,
   });
   await app.ready();
   return {

@@ -1,18 +1,26 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useIdle } from "@/web/app/use-idle";
 import { createQueryClient } from "@/web/lib/query-client";
 import { onRealtimeResync } from "@/web/lib/realtime-client";
+
+const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ default: m.AppToaster })));
 
 /** What every screen can rely on: server data through TanStack Query (kept fresh by realtime), and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const idle = useIdle();
   // After a realtime reconnect, events may have been missed: refetch what the screens show.
   useEffect(() => onRealtimeResync(() => void queryClient.invalidateQueries()), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster theme="dark" richColors closeButton position="bottom-right" />
+      {/* The toasts' code (sonner) stays off the first page's path; a toast raised before this loads is kept. */}
+      {idle ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,18 +1,19 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { BANNER_FREE_PATHS } from "@/web/app/banner-free-paths";
+import { useIdle } from "@/web/app/use-idle";
 import { SkipLink } from "@/web/components/skip-link";
 
 const NotificationBanner = lazy(() =>
   import("@/web/features/notifications/notification-banner").then((m) => ({ default: m.NotificationBanner })),
 );
 
-// Stream overlays (OBS browser sources), the logo and the printable poster stay free of the banner.
-const WITHOUT_BANNER = /^\/(lower-third|sports-lower-third|campaign-poster|logo)/;
-
 /** Wraps every page: the skip link, a thin progress bar while the next page's code loads, the page, the banner. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The banner is not part of any page: its code (and zod, which it shares) loads once the page has painted.
+  const idle = useIdle();
   return (
     <>
       <SkipLink />
@@ -22,7 +23,7 @@ export function RootLayout() {
         </div>
       ) : null}
       <Outlet />
-      {WITHOUT_BANNER.test(pathname) ? null : (
+      {!idle || BANNER_FREE_PATHS.test(pathname) ? null : (
         <Suspense fallback={null}>
           <NotificationBanner />
         </Suspense>

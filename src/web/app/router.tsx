@@ -1,23 +1,9 @@
 // The whole route table of the product (core-app.md §2 and games-tournaments-broadcast.md §2) in one place.
 // Every page is loaded on demand, so each one is its own chunk and the first visit downloads only what it shows.
-// Screens not built yet show the coming-later page; replace a `comingLater(...)` with the real page's import.
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "@/web/app/page-loading";
 import { RenderErrorPage } from "@/web/app/render-error-page";
 import { RootLayout } from "@/web/app/root-layout";
-
-type LazyRoute = NonNullable<RouteObject["lazy"]>;
-
-function comingLater(pageName: string): LazyRoute {
-  return async () => {
-    const { ComingLaterPage } = await import("@/web/app/coming-later-page");
-    return {
-      Component: function ComingLater() {
-        return <ComingLaterPage pageName={pageName} />;
-      },
-    };
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -52,8 +38,18 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import("@/web/app/routes/admin-dashboard-route").then((m) => ({ Component: m.AdminDashboardRoute })),
       },
-      { path: "admin/messaging-docs", lazy: comingLater("Messaging Docs") },
-      { path: "admin/spikeball-user-docs", lazy: comingLater("Spikeball User Docs") },
+      {
+        path: "admin/messaging-docs",
+        lazy: () =>
+          import("@/web/app/routes/admin-messaging-docs-route").then((m) => ({
+            Component: m.AdminMessagingDocsRoute,
+          })),
+      },
+      {
+        path: "admin/spikeball-user-docs",
+        lazy: () =>
+          import("@/web/app/routes/spikeball-user-docs-route").then((m) => ({ Component: m.SpikeballUserDocsRoute })),
+      },
       {
         path: "terms",
         lazy: () => import("@/web/features/legal/terms-page").then((m) => ({ Component: m.TermsPage })),
@@ -64,24 +60,91 @@ export const routes: RouteObject[] = [
       },
 
       // Jenga
-      { path: "jenga", lazy: comingLater("Jenga Hub") },
-      { path: "jenga/game/:id", lazy: comingLater("Jenga Game") },
-      { path: "jenga/admin", lazy: comingLater("Jenga Admin") },
-      { path: "jenga/leaderboard", lazy: comingLater("Jenga Leaderboard") },
+      {
+        path: "jenga",
+        lazy: () => import("@/web/features/jenga/jenga-hub-page").then((m) => ({ Component: m.JengaHubPage })),
+      },
+      {
+        path: "jenga/game/:id",
+        lazy: () => import("@/web/features/jenga/jenga-game-page").then((m) => ({ Component: m.JengaGamePage })),
+      },
+      {
+        path: "jenga/admin",
+        lazy: () => import("@/web/features/jenga/jenga-admin-page").then((m) => ({ Component: m.JengaAdminPage })),
+      },
+      {
+        path: "jenga/leaderboard",
+        lazy: () =>
+          import("@/web/features/jenga/jenga-leaderboard-page").then((m) => ({ Component: m.JengaLeaderboardPage })),
+      },
 
       // Spikeball
-      { path: "spikeball-signup", lazy: comingLater("Spikeball Signup") },
-      { path: "spikeball-dashboard", lazy: comingLater("Spikeball Dashboard") },
+      {
+        path: "spikeball-signup",
+        lazy: () =>
+          import("@/web/app/routes/spikeball-signup-route").then((m) => ({ Component: m.SpikeballSignupRoute })),
+      },
+      {
+        path: "spikeball-dashboard",
+        lazy: () =>
+          import("@/web/app/routes/spikeball-dashboard-route").then((m) => ({ Component: m.SpikeballDashboardRoute })),
+      },
 
       // Broadcast graphics and the poster
-      { path: "lower-third", lazy: comingLater("Lower-Third Generator") },
-      { path: "sports-lower-third", lazy: comingLater("Live Sports Display") },
-      { path: "sports-lower-third-admin", lazy: comingLater("Sports Control Centre") },
-      { path: "sports-lower-third-match-1", lazy: comingLater("Match 1 Scoreboard") },
-      { path: "sports-lower-third-match-2", lazy: comingLater("Match 2 Scoreboard") },
-      { path: "sports-lower-third-match-3", lazy: comingLater("Match 3 Scoreboard") },
-      { path: "sports-lower-third-match-4", lazy: comingLater("Match 4 Scoreboard") },
-      { path: "campaign-poster", lazy: comingLater("Campaign Poster") },
+      {
+        path: "lower-third",
+        lazy: () =>
+          import("@/web/features/broadcast/lower-third-page").then((m) => ({
+            Component: m.LowerThirdPage,
+          })),
+      },
+      {
+        path: "sports-lower-third",
+        lazy: () =>
+          import("@/web/features/broadcast/live-display-page").then((m) => ({ Component: m.LiveDisplayPage })),
+      },
+      {
+        path: "sports-lower-third-admin",
+        lazy: () =>
+          import("@/web/features/broadcast/control-centre-page").then((m) => ({
+            Component: m.ControlCentrePage,
+          })),
+      },
+      {
+        path: "sports-lower-third-match-1",
+        lazy: () =>
+          import("@/web/features/broadcast/match-scoreboard-page").then((m) => ({
+            Component: m.MATCH_SCOREBOARD_PAGES[1],
+          })),
+      },
+      {
+        path: "sports-lower-third-match-2",
+        lazy: () =>
+          import("@/web/features/broadcast/match-scoreboard-page").then((m) => ({
+            Component: m.MATCH_SCOREBOARD_PAGES[2],
+          })),
+      },
+      {
+        path: "sports-lower-third-match-3",
+        lazy: () =>
+          import("@/web/features/broadcast/match-scoreboard-page").then((m) => ({
+            Component: m.MATCH_SCOREBOARD_PAGES[3],
+          })),
+      },
+      {
+        path: "sports-lower-third-match-4",
+        lazy: () =>
+          import("@/web/features/broadcast/match-scoreboard-page").then((m) => ({
+            Component: m.MATCH_SCOREBOARD_PAGES[4],
+          })),
+      },
+      {
+        path: "campaign-poster",
+        lazy: () =>
+          import("@/web/features/broadcast/campaign-poster-page").then((m) => ({
+            Component: m.CampaignPosterPage,
+          })),
+      },
 
       // Any other path
       {

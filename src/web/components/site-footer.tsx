@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { APP_NAME, APP_TAGLINE } from "@/web/lib/app-name";
 
-const footerLinkClass = "rounded text-accent underline-offset-4 hover:underline";
+/** Each link is a 24 px tall target with a mouse, 44×44 on a phone. */
+const footerLinkClass =
+  "inline-flex min-h-6 items-center rounded max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center text-accent underline-offset-4 hover:underline";
 
 /** The bottom bar of the site's pages: the legal links, and room for page controls such as the background switch. */
 export function SiteFooter({ children }: { children?: ReactNode }) {

@@ -10,7 +10,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
+          className="flex min-h-11 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
           aria-label={`${APP_NAME} home`}
         >
           <LogoMark size="sm" />

@@ -59,6 +59,128 @@ describe("reconnect backoff", () => {
   });
 });
 
+describe("reconnect backoff with a fake random and clock", () => {
+  it("draws each wait uniformly below the cap (full jitter) and starts over after a connection opens", () => {
+    FakeSocket.all = [];
+    const draws = [0.9, 0.1, 0.5, 0.75];
+    const delays: number[] = [];
+    const timers: (() => void)[] = [];
+    const client = new RealtimeClient({
+      url: "ws://test/api/realtime",
+      createSocket: () => new FakeSocket(),
+      random: () => draws.shift()!,
+      setTimer: (fn, ms) => {
+        delays.push(ms);
+        timers.push(fn);
+        return timers.length;
+      },
+      clearTimer: () => undefined,
+    });
+    client.start();
+    FakeSocket.all[0]!.drop();
+    timers.shift()!();
+    FakeSocket.all[1]!.drop();
+    timers.shift()!();
+    FakeSocket.all[2]!.drop();
+    timers.shift()!();
+    FakeSocket.all[3]!.open();
+    FakeSocket.all[3]!.drop();
+    // Caps 500, 1000, 2000, then back to 500 once a socket had opened.
+    expect(delays).toEqual([450, 100, 1000, 375]);
+  });
+
+  it("spreads a thousand clients over the whole window instead of one instant", () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const buckets = new Array<number>(5).fill(0);
+    for (let i = 0; i < 1000; i++) buckets[Math.min(4, Math.floor(reconnectDelay(2, random) / 400))]! += 1;
+    // 2 s window in 400 ms slices: each holds about a fifth, none the crowd.
+    for (const count of buckets) expect(count).toBeGreaterThan(150);
+    for (const count of buckets) expect(count).toBeLessThan(250);
+  });
+});
+
+describe("catching up when a subscription is confirmed", () => {
+  it("runs a topic's catch-up when the server confirms it, not when it is asked for", () => {
+    const { client, socket } = setup();
+    client.start();
+    socket(0).open();
+    const catchUp = vi.fn();
+    client.subscribe("notifications", () => undefined, catchUp);
+    expect(catchUp).not.toHaveBeenCalled();
+    socket(0).deliver({ type: "subscribed", topic: "notifications" });
+    expect(catchUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs it again after every reconnect, once the topic is confirmed again", () => {
+    const { client, socket, timers } = setup();
+    client.start();
+    socket(0).open();
+    const catchUp = vi.fn();
+    client.subscribe("user:1", () => undefined, catchUp);
+    socket(0).deliver({ type: "subscribed", topic: "user:1" });
+    socket(0).drop();
+    timers.shift()!();
+    socket(1).open();
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    socket(1).deliver({ type: "subscribed", topic: "user:1" });
+    expect(catchUp).toHaveBeenCalledTimes(2);
+  });
+
+  it("refetches the app once when every topic asked for together is confirmed", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    client.subscribe("a", () => undefined);
+    client.subscribe("b", () => undefined);
+    socket(0).deliver({ type: "subscribed", topic: "a" });
+    expect(resync).not.toHaveBeenCalled();
+    socket(0).deliver({ type: "subscribed", topic: "b" });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wait for a topic the server refused", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    client.subscribe("a", () => undefined);
+    client.subscribe("admin", () => undefined);
+    socket(0).deliver({ type: "subscribed", topic: "a" });
+    socket(0).deliver({ type: "error", topic: "admin", code: "forbidden" });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses a follower's own catch-up instead of the app-wide refetch, and tells watchers", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    const watched: string[] = [];
+    client.onResync(resync);
+    client.onSubscribed((topic) => watched.push(topic));
+    client.start();
+    socket(0).open();
+    const catchUp = vi.fn();
+    client.subscribe("jenga:lobby", () => undefined, catchUp);
+    socket(0).deliver({ type: "subscribed", topic: "jenga:lobby" });
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    expect(resync).not.toHaveBeenCalled();
+    expect(watched).toEqual(["jenga:lobby"]);
+  });
+
+  it("ignores a confirmation nobody waits for", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    socket(0).deliver({ type: "subscribed", topic: "stale" });
+    expect(resync).not.toHaveBeenCalled();
+  });
+});
+
 describe("the realtime client", () => {
   it("subscribes once per topic, however many components follow it", () => {
     const { client, socket } = setup();
@@ -106,8 +228,24 @@ describe("the realtime client", () => {
     expect(delays).toEqual([500, 1000]);
     socket(2).open();
     expect(socket(2).sent).toEqual([{ type: "subscribe", topic: "user:1" }]);
-    expect(resync).toHaveBeenCalledTimes(1);
     expect(client.state).toBe("open");
+    // The refetch waits until the server delivers the topic's events again.
+    expect(resync).not.toHaveBeenCalled();
+    socket(2).deliver({ type: "subscribed", topic: "user:1" });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it("refetches at once when the server closes for policy (a ban), and waits before reconnecting", () => {
+    const { client, socket, timers, delays } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    socket(0).readyState = 3;
+    socket(0).onclose?.({ code: 1008 });
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(delays).toEqual([3000]);
+    expect(timers).toHaveLength(1);
   });
 
   it("refetches when the server says events were missed", () => {
@@ -128,5 +266,18 @@ describe("the realtime client", () => {
     expect(FakeSocket.all).toHaveLength(2);
     socket(1).open();
     expect(client.state).toBe("open");
+  });
+
+  it("refetches after a wake-up reconnect too, although wake() restarts the backoff", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    expect(resync).not.toHaveBeenCalled();
+    socket(0).drop();
+    client.wake();
+    socket(1).open();
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,16 @@
 // The browser's end of the realtime hub: one WebSocket per tab, shared by every component that follows a topic.
 // It reconnects with jittered exponential backoff, subscribes again after every reconnect, and asks the app to
 // refetch what it shows (a dropped event must never lose data: the database stays the truth).
+//
+// The refetch waits for the server's "subscribed" frame: only from then on are the topic's events delivered, so a
+// refetch made earlier (at reconnect, or the screen's first HTTP fetch) could miss a change made in between.
 
 export type RealtimeEvent = { topic: string; event: string; data: unknown };
 export type ConnectionState = "connecting" | "open" | "offline";
 type Listener = (event: RealtimeEvent) => void;
+/** What a follower does once the server confirms its topic: refetch what the topic keeps fresh. */
+type CatchUp = () => void;
+type Follower = { listener: Listener; onSubscribed: CatchUp | undefined };
 
 type SocketLike = {
   readyState: number;
@@ -27,6 +33,10 @@ export type RealtimeClientOptions = {
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 const OPEN = 1;
+// The server closes with 1008 when the account was blocked or signed out. The app refetches at once (to show the
+// restriction screen with its reason) and reconnects only after that refetch had time to finish.
+const CLOSE_POLICY = 1008;
+const POLICY_RECONNECT_MS = 3_000;
 
 /** "Full jitter" backoff: a random wait up to an exponentially growing cap, so a restarted server is not stampeded. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -36,10 +46,18 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 export class RealtimeClient {
   private socket: SocketLike | undefined;
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<Follower>>();
+  // Topics asked for on the current socket and not yet confirmed (or refused) by the server.
+  private readonly pending = new Set<string>();
+  // Whether a confirmed topic without its own catch-up wants the app-wide refetch once `pending` is empty.
+  private resyncWhenConfirmed = false;
+  private readonly subscribedListeners = new Set<(topic: string) => void>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private readonly resyncListeners = new Set<() => void>();
   private attempt = 0;
+  // Whether a socket of this client has ever opened: every later open is a reconnect that must refetch, however it
+  // came about (a backoff timer, or wake() after the tab was hidden, which resets the backoff).
+  private opened = false;
   private timer: unknown;
   private stopped = true;
   state: ConnectionState = "offline";
@@ -60,24 +78,36 @@ export class RealtimeClient {
     this.setState("offline");
   }
 
-  /** Follows a topic; returns the function that stops following it. */
-  subscribe(topic: string, listener: Listener): () => void {
+  /**
+   * Follows a topic; returns the function that stops following it. Each time the server confirms the subscription
+   * (at first, and after every reconnect) `onSubscribed` runs, to refetch what the topic keeps fresh; without one,
+   * the app-wide refetch (onResync) runs once every topic asked for at that moment is confirmed.
+   */
+  subscribe(topic: string, listener: Listener, onSubscribed?: CatchUp): () => void {
     let set = this.listeners.get(topic);
     if (!set) {
       set = new Set();
       this.listeners.set(topic, set);
-      this.sendIfOpen({ type: "subscribe", topic });
+      this.requestTopic(topic);
     }
-    set.add(listener);
+    const follower: Follower = { listener, onSubscribed };
+    set.add(follower);
     return () => {
       const current = this.listeners.get(topic);
       if (!current) return;
-      current.delete(listener);
+      current.delete(follower);
       if (current.size === 0) {
         this.listeners.delete(topic);
+        this.settle(topic);
         this.sendIfOpen({ type: "unsubscribe", topic });
       }
     };
+  }
+
+  /** Called with each topic the server confirms (tests and the reconnect benchmark watch recovery with it). */
+  onSubscribed(listener: (topic: string) => void): () => void {
+    this.subscribedListeners.add(listener);
+    return () => this.subscribedListeners.delete(listener);
   }
 
   onStateChange(listener: (state: ConnectionState) => void): () => void {
@@ -109,20 +139,27 @@ export class RealtimeClient {
       this.options.url,
     );
     this.socket = socket;
+    this.pending.clear();
+    this.resyncWhenConfirmed = false;
     socket.onopen = () => {
-      const reconnected = this.attempt > 0;
+      const reconnected = this.opened;
+      this.opened = true;
       this.attempt = 0;
       this.setState("open");
-      for (const topic of this.listeners.keys()) socket.send(JSON.stringify({ type: "subscribe", topic }));
-      if (reconnected) this.resync();
+      for (const topic of this.listeners.keys()) this.requestTopic(topic);
+      // With topics, the refetch follows their confirmations (see receive); without, nothing to wait for.
+      if (reconnected && this.listeners.size === 0) this.resync();
     };
     socket.onmessage = (message) => this.receive(message.data);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.setState("offline");
       if (this.stopped) return;
-      const delay = reconnectDelay(this.attempt, this.options.random);
+      const policy = event?.code === CLOSE_POLICY;
+      if (policy) this.resync();
+      const backoff = reconnectDelay(this.attempt, this.options.random);
+      const delay = policy ? Math.max(POLICY_RECONNECT_MS, backoff) : backoff;
       this.attempt += 1;
       this.timer = (this.options.setTimer ?? setTimeout)(() => this.connect(), delay);
     };
@@ -140,9 +177,38 @@ export class RealtimeClient {
       return;
     }
     if (frame.type === "resync") return this.resync();
+    if (frame.type === "subscribed" && frame.topic) return this.confirmed(frame.topic);
+    // A refused topic (forbidden, too many) is not waited for.
+    if (frame.type === "error" && frame.topic) return this.settle(frame.topic);
     if (frame.type !== "event" || !frame.topic || !frame.event) return;
-    for (const listener of this.listeners.get(frame.topic) ?? []) {
+    for (const { listener } of this.listeners.get(frame.topic) ?? []) {
       listener({ topic: frame.topic, event: frame.event, data: frame.data });
+    }
+  }
+
+  private requestTopic(topic: string) {
+    if (this.socket?.readyState !== OPEN) return;
+    this.pending.add(topic);
+    this.socket.send(JSON.stringify({ type: "subscribe", topic }));
+  }
+
+  /** The server delivers `topic`'s events from now on: catch up on what happened before. */
+  private confirmed(topic: string) {
+    if (!this.pending.has(topic)) return;
+    for (const { onSubscribed } of this.listeners.get(topic) ?? []) {
+      if (onSubscribed) onSubscribed();
+      else this.resyncWhenConfirmed = true;
+    }
+    for (const listener of this.subscribedListeners) listener(topic);
+    this.settle(topic);
+  }
+
+  /** `topic` is no longer awaited; the app-wide refetch runs once, when the last awaited topic is in. */
+  private settle(topic: string) {
+    this.pending.delete(topic);
+    if (this.pending.size === 0 && this.resyncWhenConfirmed) {
+      this.resyncWhenConfirmed = false;
+      this.resync();
     }
   }
 

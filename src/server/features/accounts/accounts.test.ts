@@ -247,15 +247,27 @@ describe("account status", () => {
       reason: "Harassment",
       banHours: 48,
     });
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
-    const res = await me({ cookie });
-    expect(res.statusCode).toBe(401);
+    // Revoked at once, yet every request of the session (each open tab) is told why.
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const blocked = await me({ cookie });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().error).toMatchObject({ code: "account_blocked", details: { reason: "Harassment" } });
+    }
     const signInAgain = await signIn(t, { email, password: PASSWORD });
     expect(signInAgain.statusCode).toBe(403);
     const details = signInAgain.json().error.details;
     expect(details.status).toBe("banned");
     expect(details.reason).toBe("Harassment");
     expect(new Date(details.bannedUntil).getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
+
+    // Lifting the ban does not bring the revoked session back: the user signs in anew.
+    await setAccountStatus({ db: t.database.db, realtime: t.app.realtime }, user!.id, { status: "active" });
+    expect((await me({ cookie })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+    expect((await signIn(t, { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it("answers account_blocked to a session whose account was blocked behind its back", async () => {
@@ -266,7 +278,11 @@ describe("account status", () => {
     const res = await me({ cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: "account_blocked", message: "Your account has been banned" });
-    expect((await me({ cookie })).statusCode).toBe(401);
+    // That request revoked every session of the account; the next one is refused the same way.
+    const user = await userByEmail(email);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await me({ cookie })).statusCode).toBe(403);
   });
 
   it("lifts a ban by itself once banned_until has passed", async () => {
@@ -445,7 +461,8 @@ describe("moderation through the API", () => {
     const res = await setStatus(user!.id, adminCookie, { status: "banned", reason: "Repeated spam", banHours: 24 });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ status: "banned", banReason: "Repeated spam" });
-    expect((await me({ cookie })).statusCode).toBe(401);
+    expect((await me({ cookie })).json().error).toMatchObject({ code: "account_blocked" });
+    expect((await me({ cookie })).json().error).toMatchObject({ code: "account_blocked" });
   });
 
   it("refuses a student who tries to change their own or another account's status", async () => {

@@ -44,7 +44,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }:
       },
     },
     async (request) => {
-      await signUp({ db, auth }, request.body, request);
+      await signUp({ db, auth, realtime }, request.body, request);
       return { status: "confirmation_sent" as const };
     },
   );
@@ -91,7 +91,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }:
       if (request.params.userId === admin.id) {
         throw new AppError("cannot_moderate_self", "You cannot change the status of your own account");
       }
-      return { user: await setAccountStatus({ db, realtime }, request.params.userId, request.body) };
+      return { user: await setAccountStatus({ db, realtime }, request.params.userId, request.body, admin) };
     },
   );
 }

@@ -10,6 +10,7 @@ import type { Auth } from "../../platform/auth";
 import { countAccountAttempt } from "../../platform/auth-limits";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import type { RealtimeHub } from "../../platform/realtime";
 
 export const SIGN_UP_DISABLED =
   "Sign-up is currently disabled. Please check back later or contact your school's administrators.";
@@ -20,7 +21,7 @@ export async function isSignUpEnabled(db: Db): Promise<boolean> {
 }
 
 export async function signUp(
-  { db, auth }: { db: Db; auth: Auth },
+  { db, auth, realtime }: { db: Db; auth: Auth; realtime?: Pick<RealtimeHub, "publish"> },
   input: z.output<typeof signUpSchema>,
   request: FastifyRequest,
 ) {
@@ -54,4 +55,6 @@ export async function signUp(
       })
       .onConflictDoNothing();
   }
+  // Open admin consoles refetch their statistics, activity and teacher applications.
+  if (created) await realtime?.publish(db, "admin", "users-changed", { userId: created.id });
 }

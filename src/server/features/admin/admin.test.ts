@@ -29,27 +29,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, cookie: string, payload?: object) =>
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { ...jsonHeaders, cookie }, ...(payload ? { payload } : {}) });
 
 describe("every admin endpoint refuses everyone but admins", () => {
-  const endpoints: [method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: object][] = [
-    ["GET", "/api/admin/stats"],
-    ["GET", "/api/admin/activity"],
-    ["GET", "/api/admin/users"],
-    ["PATCH", "/api/admin/users/someone", { email: "x@example.org" }],
-    ["GET", "/api/admin/teacher-applications"],
-    ["POST", "/api/admin/teacher-applications/someone/decision", { approve: true }],
-    ["PUT", "/api/admin/signup-settings", { enabled: false }],
-    ["GET", "/api/admin/users/export"],
-    ["GET", "/api/admin/notifications"],
-    ["PATCH", "/api/admin/users/someone/status", { status: "active" }],
+  const unknownNotification = "00000000-0000-4000-8000-000000000000";
+  // The last column is what an admin gets: the endpoint works (ids that do not exist answer 404).
+  const endpoints: [method: Method, url: string, payload: object | undefined, adminStatus: number][] = [
+    ["GET", "/api/admin/stats", undefined, 200],
+    ["GET", "/api/admin/activity", undefined, 200],
+    ["GET", "/api/admin/users", undefined, 200],
+    ["PATCH", "/api/admin/users/someone", { email: "x@example.org" }, 404],
+    ["GET", "/api/admin/users/someone/schedule", undefined, 404],
+    ["GET", "/api/admin/teacher-applications", undefined, 200],
+    ["POST", "/api/admin/teacher-applications/someone/decision", { approve: true }, 404],
+    ["PUT", "/api/admin/signup-settings", { enabled: true }, 200],
+    ["GET", "/api/admin/users/export", undefined, 200],
+    ["GET", "/api/admin/notifications", undefined, 200],
+    ["POST", "/api/admin/notifications", { title: "Role check", message: "Sent by the role test" }, 201],
+    ["PATCH", `/api/admin/notifications/${unknownNotification}`, { isActive: false }, 404],
+    ["DELETE", `/api/admin/notifications/${unknownNotification}`, undefined, 404],
+    ["PATCH", "/api/admin/users/someone/status", { status: "active" }, 404],
+    ["GET", "/api/admin/audit-log", undefined, 200],
   ];
   it.each(endpoints)("%s %s: 401 anonymous, 403 student, 403 suspended", async (method, url, payload) => {
     expect((await call(method, url, "", payload)).statusCode).toBe(401);
     expect((await call(method, url, studentCookie, payload)).statusCode).toBe(403);
     const suspended = await call(method, url, suspendedCookie, payload);
     expect(suspended.statusCode).toBe(suspended.json().error.code === "account_blocked" ? 403 : 401);
+  });
+  it.each(endpoints)("%s %s: an admin is let through", async (method, url, payload, adminStatus) => {
+    expect((await call(method, url, admin.cookie, payload)).statusCode).toBe(adminStatus);
   });
 });
 
@@ -186,5 +197,32 @@ describe("the users export", () => {
     expect(row[3]).toBe("active");
     expect(row[5]).toBe("No");
     expect(rows).toHaveLength((await t.database.db.select().from(users)).length + 1);
+  });
+
+  it("neutralises every formula prefix and quotes commas, quotes and line breaks (RFC 4180)", async () => {
+    const names = {
+      plus: "+1+2",
+      minus: "-2+3",
+      at: "@SUM(A1:A2)",
+      tab: "\tTabbed",
+      cr: "\rReturned",
+      quoting: 'Line one\r\nLine "two", with a comma',
+      plain: "Ana María Núñez",
+    };
+    const emails: Record<string, string> = {};
+    for (const [key, name] of Object.entries(names)) {
+      const email = freshEmail();
+      await signUp(t, { email, password: PASSWORD });
+      await t.database.db.update(users).set({ name }).where(eq(users.email, email));
+      emails[key] = email;
+    }
+    const res = await call("GET", "/api/admin/users/export", admin.cookie);
+    expect(res.body.split("\r\n")[0]).toBe(EXPORT_COLUMNS.join(","));
+    const rows = parse(res.body, { relax_column_count: false }) as string[][];
+    const nameOf = (key: keyof typeof names) => rows.find((r) => r[0] === emails[key])![1];
+    for (const key of ["plus", "minus", "at", "tab", "cr"] as const) expect(nameOf(key)).toBe(`'${names[key]}`);
+    expect(nameOf("quoting")).toBe(names.quoting);
+    expect(nameOf("plain")).toBe(names.plain);
+    expect(rows.every((r) => r.length === EXPORT_COLUMNS.length)).toBe(true);
   });
 });

@@ -12,7 +12,9 @@ import {
   neutraliseCsvCell,
   type userListQuerySchema,
 } from "../../../domain/admin/admin-schemas";
-import { schools, signupSettings, teacherApplications, users } from "../../db/schema";
+import { changedFields } from "../../../domain/admin/audit-log";
+import { auditLog, notifications, schools, signupSettings, teacherApplications, users } from "../../db/schema";
+import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { type Db, queryRows } from "../../platform/db";
 import { AppError, notFound } from "../../platform/errors";
 import type { RealtimeHub } from "../../platform/realtime";
@@ -126,7 +128,12 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuerySche
   return { users: rows.map(toAdminUser), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
-export async function editUser({ db, realtime }: Deps, userId: string, input: z.output<typeof editUserSchema>) {
+export async function editUser(
+  { db, realtime }: Deps,
+  actor: AuditActor,
+  userId: string,
+  input: z.output<typeof editUserSchema>,
+) {
   if (input.schoolId !== null) {
     const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.schoolId));
     if (!school) throw new AppError("unknown_school", "That school does not exist");
@@ -152,6 +159,18 @@ export async function editUser({ db, realtime }: Deps, userId: string, input: z.
       })
       .where(eq(users.id, userId))
       .returning();
+    const fields = (u: typeof users.$inferSelect) => ({
+      email: u.email,
+      name: u.name,
+      schoolId: u.schoolId,
+      isCasStudent: u.isCasStudent,
+    });
+    await recordAdminAction(tx, realtime, actor, {
+      action: "user.update",
+      targetType: "user",
+      targetId: userId,
+      ...changedFields(fields(before), fields(updated!)),
+    });
     await realtime.publish(tx, ADMIN_TOPIC, "users-changed", { userId });
     return toAdminUser(updated!);
   });
@@ -178,29 +197,40 @@ export async function pendingTeacherApplications(db: Db) {
 /** Approving makes the account a teacher; denying leaves it a student. Each application is decided once. */
 export async function decideTeacherApplication(
   { db, realtime }: Deps,
-  adminId: string,
+  actor: AuditActor,
   userId: string,
   approve: boolean,
 ) {
   return db.transaction(async (tx) => {
     const [application] = await tx
       .update(teacherApplications)
-      .set({ status: approve ? "approved" : "denied", reviewedBy: adminId, reviewedAt: new Date() })
+      .set({ status: approve ? "approved" : "denied", reviewedBy: actor.id, reviewedAt: new Date() })
       .where(and(eq(teacherApplications.userId, userId), eq(teacherApplications.status, "pending")))
       .returning();
     if (!application) throw notFound("No pending teacher application for this user");
-    if (approve)
-      await tx
-        .update(users)
-        .set({ role: "teacher" })
-        .where(and(eq(users.id, userId), eq(users.role, "student")));
+    const promoted = approve
+      ? await tx
+          .update(users)
+          .set({ role: "teacher" })
+          .where(and(eq(users.id, userId), eq(users.role, "student")))
+          .returning({ id: users.id })
+      : [];
+    await recordAdminAction(tx, realtime, actor, {
+      action: approve ? "teacher.approve" : "teacher.deny",
+      targetType: "user",
+      targetId: userId,
+      before: { application: "pending", ...(promoted.length ? { role: "student" } : {}) },
+      after: { application: application.status, ...(promoted.length ? { role: "teacher" } : {}) },
+    });
     await realtime.publish(tx, ADMIN_TOPIC, "teachers-changed", { userId });
     return application.status;
   });
 }
 
-export async function setSignUpEnabled({ db, realtime }: Deps, adminId: string, enabled: boolean) {
+export async function setSignUpEnabled({ db, realtime }: Deps, actor: AuditActor, enabled: boolean) {
+  const adminId = actor.id;
   await db.transaction(async (tx) => {
+    const [current] = await tx.select({ enabled: signupSettings.isSignupEnabled }).from(signupSettings).for("update");
     await tx
       .insert(signupSettings)
       .values({ id: 1, isSignupEnabled: enabled, updatedBy: adminId })
@@ -208,14 +238,28 @@ export async function setSignUpEnabled({ db, realtime }: Deps, adminId: string, 
         target: signupSettings.id,
         set: { isSignupEnabled: enabled, updatedBy: adminId, updatedAt: new Date() },
       });
+    await recordAdminAction(tx, realtime, actor, {
+      action: "signup.toggle",
+      targetType: "signup_settings",
+      before: { signupEnabled: current?.enabled ?? true },
+      after: { signupEnabled: enabled },
+    });
     await realtime.publish(tx, ADMIN_TOPIC, "signup-changed", { enabled });
   });
   return enabled;
 }
 
 /** All users as RFC 4180 CSV, with formula-like cells neutralised. */
-export async function exportUsersCsv(db: Db): Promise<string> {
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+export async function exportUsersCsv({ db, realtime }: Deps, actor: AuditActor): Promise<string> {
+  const rows = await db.transaction(async (tx) => {
+    const all = await tx.select().from(users).orderBy(desc(users.createdAt));
+    await recordAdminAction(tx, realtime, actor, {
+      action: "users.export",
+      targetType: "users",
+      after: { rows: all.length },
+    });
+    return all;
+  });
   const cells = rows.map((u) =>
     [
       u.email,
@@ -227,4 +271,51 @@ export async function exportUsersCsv(db: Db): Promise<string> {
     ].map(neutraliseCsvCell),
   );
   return stringify([[...EXPORT_COLUMNS], ...cells], { quoted_match: /[",\r\n]/, record_delimiter: "windows" });
+}
+
+/** One page of the audit log, newest first, with a readable name for user and notification targets. */
+export async function listAuditLog(db: Db, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        userEmail: users.email,
+        notificationTitle: notifications.title,
+      })
+      .from(auditLog)
+      .leftJoin(users, and(eq(auditLog.targetType, "user"), eq(users.id, auditLog.targetId)))
+      .leftJoin(
+        notifications,
+        and(eq(auditLog.targetType, "notification"), sql`${notifications.id}::text = ${auditLog.targetId}`),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  const snapshot = (value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return {
+    entries: rows.map(({ entry, userEmail, notificationTitle }) => {
+      const before = snapshot(entry.before);
+      const after = snapshot(entry.after);
+      // A deleted notification is gone from its table: its title lives on in the entry's snapshot.
+      const recordedTitle = (before?.title ?? after?.title) as string | undefined;
+      return {
+        id: entry.id,
+        actorId: entry.actorId,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        targetLabel: userEmail ?? notificationTitle ?? recordedTitle ?? null,
+        before,
+        after,
+        createdAt: entry.createdAt.toISOString(),
+      };
+    }),
+    total: Number(total?.n ?? 0),
+    page,
+    pageSize,
+  };
 }

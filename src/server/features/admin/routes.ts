@@ -9,6 +9,7 @@ import {
   userListQuerySchema,
   userStatsSchema,
 } from "../../../domain/admin/admin-schemas";
+import { auditListQuerySchema, auditPageSchema } from "../../../domain/admin/audit-log";
 import type { ApiApp, AppContext } from "../../app";
 import { requireAdmin } from "../../platform/session";
 import {
@@ -16,6 +17,7 @@ import {
   decideTeacherApplication,
   editUser,
   exportUsersCsv,
+  listAuditLog,
   listUsers,
   pendingTeacherApplications,
   recentActivity,
@@ -83,8 +85,8 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return { user: await editUser(deps, request.params.userId, request.body) };
+      const admin = requireAdmin(request);
+      return { user: await editUser(deps, admin, request.params.userId, request.body) };
     },
   );
 
@@ -116,7 +118,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return { status: await decideTeacherApplication(deps, admin.id, request.params.userId, request.body.approve) };
+      return { status: await decideTeacherApplication(deps, admin, request.params.userId, request.body.approve) };
     },
   );
 
@@ -132,7 +134,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return { enabled: await setSignUpEnabled(deps, admin.id, request.body.enabled) };
+      return { enabled: await setSignUpEnabled(deps, admin, request.body.enabled) };
     },
   );
 
@@ -140,13 +142,29 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
     "/admin/users/export",
     { schema: { tags, summary: "All users as CSV (Email, Name, School ID, Status, Created At, CAS Student)" } },
     async (request, reply) => {
-      requireAdmin(request);
-      const csv = await exportUsersCsv(db);
+      const admin = requireAdmin(request);
+      const csv = await exportUsersCsv(deps, admin);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName(new Date())}"`)
         .header("cache-control", "no-store")
         .send(csv);
+    },
+  );
+
+  app.get(
+    "/admin/audit-log",
+    {
+      schema: {
+        tags,
+        summary: "Admin actions with who, when, what and the changed fields before and after (newest first, paged)",
+        querystring: auditListQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listAuditLog(db, request.query.page, request.query.pageSize);
     },
   );
 }

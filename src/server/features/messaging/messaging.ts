@@ -40,6 +40,8 @@ export async function sendMessage({ db, realtime }: Deps, sender: SignedInUser, 
     // Both sides follow their own user topic: the recipient's open thread and list, the sender's other tabs.
     await realtime.publish(tx, `user:${recipientId}`, "message", event);
     await realtime.publish(tx, `user:${sender.id}`, "message", event);
+    // The admin console's recent activity lists messages sent (who and when, never the text).
+    await realtime.publish(tx, "admin", "activity-changed", { messageId: row!.id });
     return toMessage(row!);
   });
 }

@@ -8,6 +8,7 @@ import type {
   NotificationType,
 } from "../../../domain/notifications/notification-schemas";
 import { notifications } from "../../db/schema";
+import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";
 import type { RealtimeHub } from "../../platform/realtime";
@@ -32,6 +33,15 @@ const toAdmin = (row: Row) => ({
   createdBy: row.createdBy,
 });
 
+/** What the audit log keeps of a notification. */
+const snapshot = (row: Row) => ({
+  title: row.title,
+  message: row.message,
+  type: row.type,
+  isActive: row.isActive,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
 export async function activeNotifications(db: Db, now = new Date()) {
   const rows = await db
     .select()
@@ -49,7 +59,7 @@ export async function allNotifications(db: Db) {
 
 export async function createNotification(
   { db, realtime }: Deps,
-  adminId: string,
+  actor: AuditActor,
   input: z.output<typeof createNotificationSchema>,
 ) {
   return db.transaction(async (tx) => {
@@ -60,27 +70,51 @@ export async function createNotification(
         message: input.message,
         type: input.type,
         expiresAt: input.expiresHours ? new Date(Date.now() + input.expiresHours * 3600_000) : null,
-        createdBy: adminId,
+        createdBy: actor.id,
       })
       .returning();
+    await recordAdminAction(tx, realtime, actor, {
+      action: "notification.create",
+      targetType: "notification",
+      targetId: row!.id,
+      after: snapshot(row!),
+    });
     await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id: row!.id });
     return toAdmin(row!);
   });
 }
 
-export async function setNotificationActive({ db, realtime }: Deps, id: string, isActive: boolean) {
+export async function setNotificationActive({ db, realtime }: Deps, actor: AuditActor, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(notifications).set({ isActive }).where(eq(notifications.id, id)).returning();
-    if (!row) throw notFound("Notification not found");
+    const [before] = await tx.select().from(notifications).where(eq(notifications.id, id)).for("update");
+    if (!before) throw notFound("Notification not found");
+    const [row] = await tx
+      .update(notifications)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(notifications.id, id))
+      .returning();
+    await recordAdminAction(tx, realtime, actor, {
+      action: isActive ? "notification.activate" : "notification.deactivate",
+      targetType: "notification",
+      targetId: id,
+      before: { title: before.title, isActive: before.isActive },
+      after: { title: row!.title, isActive },
+    });
     await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
-    return toAdmin(row);
+    return toAdmin(row!);
   });
 }
 
-export async function deleteNotification({ db, realtime }: Deps, id: string) {
+export async function deleteNotification({ db, realtime }: Deps, actor: AuditActor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning({ id: notifications.id });
+    const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
     if (!row) throw notFound("Notification not found");
+    await recordAdminAction(tx, realtime, actor, {
+      action: "notification.delete",
+      targetType: "notification",
+      targetId: id,
+      before: snapshot(row),
+    });
     await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
   });
 }

@@ -60,7 +60,7 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const notification = await createNotification({ db, realtime }, admin.id, request.body);
+      const notification = await createNotification({ db, realtime }, admin, request.body);
       return reply.status(201).send({ notification });
     },
   );
@@ -77,8 +77,10 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return { notification: await setNotificationActive({ db, realtime }, request.params.id, request.body.isActive) };
+      const admin = requireAdmin(request);
+      return {
+        notification: await setNotificationActive({ db, realtime }, admin, request.params.id, request.body.isActive),
+      };
     },
   );
 
@@ -88,8 +90,8 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
       schema: { tags, summary: "Delete a notification (admins)", params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      await deleteNotification({ db, realtime }, request.params.id);
+      const admin = requireAdmin(request);
+      await deleteNotification({ db, realtime }, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );

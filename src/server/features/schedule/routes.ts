@@ -252,7 +252,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
             "start, end, days; an optional header row. Every row is checked first: any error answers 400 with the " +
             "row numbers and nothing changes. Otherwise the entries of the users in the file are replaced.",
           consumes: ["text/csv"],
-          body: z.string(),
+          body: z.string().max(TIMETABLE_MAX_BYTES),
           response: {
             200: z.object({
               users: z.number().int().describe("Users whose schedule was replaced"),

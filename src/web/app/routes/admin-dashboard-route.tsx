@@ -1,14 +1,46 @@
-// `/admin/dashboard`: admins only. The console itself comes later; the server checks the role on every admin API.
-import { Navigate } from "react-router";
-import { ComingLaterPage } from "@/web/app/coming-later-page";
+// `/admin/dashboard`: admins only. Composes the console with what other features bring: the messaging center, the
+// schools of the sign-up options, the Spikeball tab and the schedule-sharing switch. The messaging and Spikeball
+// tabs are loaded when first opened, which keeps the console's first download within budget (docs/decisions/012).
+import { lazy, Suspense } from "react";
+import type { Me } from "@/domain/accounts/account-schemas";
 import { PageLoading } from "@/web/app/page-loading";
-import { useSession } from "@/web/features/accounts/use-session";
+import { AdminOnly } from "@/web/app/routes/admin-only";
+import { useSignUpOptions } from "@/web/features/accounts/api/get-sign-up-options";
+import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
+import { AdminConsolePage } from "@/web/features/admin/admin-console-page";
+import { SchoolSharingSwitch } from "@/web/features/friends/school-sharing-switch";
+import { DeleteUserAccountButton } from "@/web/features/privacy/delete-user-account-button";
+
+const ConversationPanel = lazy(() =>
+  import("@/web/features/messaging/conversation-panel").then((m) => ({ default: m.ConversationPanel })),
+);
+const SpikeballAdminPanel = lazy(() =>
+  import("@/web/features/spikeball/spikeball-admin-panel").then((m) => ({ default: m.SpikeballAdminPanel })),
+);
 
 export function AdminDashboardRoute() {
-  const session = useSession();
-  if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-in" && session.user.role === "admin") {
-    return <ComingLaterPage pageName="Admin Dashboard" />;
-  }
-  return <Navigate to="/admin/login" replace />;
+  return <AdminOnly>{(admin) => <AdminConsole me={admin} />}</AdminOnly>;
+}
+
+function AdminConsole({ me }: { me: Me }) {
+  const { signOut } = useSignOutToHome();
+  const signUpOptions = useSignUpOptions();
+  return (
+    <AdminConsolePage
+      onLogout={signOut}
+      messagingCenter={
+        <Suspense fallback={<PageLoading />}>
+          <ConversationPanel me={me} />
+        </Suspense>
+      }
+      schools={signUpOptions.data?.schools ?? []}
+      spikeball={
+        <Suspense fallback={<PageLoading />}>
+          <SpikeballAdminPanel />
+        </Suspense>
+      }
+      settingsExtra={<SchoolSharingSwitch />}
+      userActions={(user) => (user.id === me.id ? null : <DeleteUserAccountButton user={user} />)}
+    />
+  );
 }

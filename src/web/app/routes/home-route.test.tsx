@@ -50,7 +50,7 @@ describe("the home page", () => {
     fetchMock.mockResolvedValue(json(200, {}));
     const queryClient = renderHome({ status: "blocked", block });
 
-    expect(screen.getByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeDefined();
     expect(screen.getByText("Status: Banned")).toBeDefined();
     expect(screen.getByText("Spamming the message board")).toBeDefined();
     expect(screen.getByText("Ban Duration")).toBeDefined();
@@ -64,18 +64,18 @@ describe("the home page", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/sign-out", expect.objectContaining({ method: "POST" }));
   });
 
-  it("names a permanent ban and a suspension", () => {
+  it("names a permanent ban and a suspension", async () => {
     renderHome({ status: "blocked", block: { status: "banned", reason: "Cheating", bannedUntil: null } });
-    expect(screen.getByRole("heading", { level: 1, name: "Account Banned" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Account Banned" })).toBeDefined();
     expect(screen.getByText("Permanent")).toBeDefined();
     cleanup();
 
     renderHome({ status: "blocked", block: { status: "suspended", reason: null, bannedUntil: null } });
-    expect(screen.getByRole("heading", { level: 1, name: "Account Suspended" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Account Suspended" })).toBeDefined();
     expect(screen.queryByText("Ban Duration")).toBeNull();
   });
 
-  it("shows the dashboard to a signed-in student, even when a way in was chosen", () => {
+  it("shows the dashboard to a signed-in student, even when a way in was chosen", async () => {
     renderHome(
       {
         status: "signed-in",
@@ -94,16 +94,17 @@ describe("the home page", () => {
       "/?mode=signin",
     );
 
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeDefined();
+    // The dashboard's code is loaded on demand; compiling it on first import takes a moment under Vitest.
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back!" }, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByText("ada@riverside.example")).toBeDefined();
     expect(screen.getByRole("link", { name: "Play Now" }).getAttribute("href")).toBe("/jenga");
   });
 
-  it("opens the auth card on the chosen tab, with Back in the header", () => {
+  it("opens the auth card on the chosen tab, with Back in the header", async () => {
     fetchMock.mockResolvedValue(json(200, { enabled: true, schools: [] }));
     renderHome({ status: "signed-out" }, "/?mode=signup");
 
-    expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    expect((await screen.findByRole("tab", { name: "Sign Up" })).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
   });

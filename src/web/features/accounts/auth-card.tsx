@@ -8,6 +8,7 @@ import { LogoMark } from "@/web/components/logo-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { APP_NAME } from "@/web/lib/app-name";
+import { safeReturnTo } from "@/web/lib/return-to";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { type AuthMode, parseAuthMode, tabForMode } from "./auth-mode";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -97,7 +98,7 @@ export function AuthCard() {
                 autoFocus={moved}
                 onEmailChange={setEmail}
                 onForgotPassword={() => show("forgot")}
-                onSignedIn={() => void navigate("/", { replace: true })}
+                onSignedIn={() => void navigate(safeReturnTo(params.get("returnTo")), { replace: true })}
               />
             )}
           </TabsContent>

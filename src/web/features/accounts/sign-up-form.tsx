@@ -125,7 +125,8 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
         )}
       </FormField>
 
-      <div className="flex items-center gap-3">
+      {/* The label wraps the box: on a phone the whole 44 px row is the target. */}
+      <Label className="min-h-6 cursor-pointer gap-3 self-start max-sm:min-h-11">
         <input
           id="signup-is-teacher"
           name="isTeacher"
@@ -134,10 +135,8 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
           onChange={(event) => setIsTeacher(event.target.checked)}
           className="size-5 shrink-0 cursor-pointer rounded border-input accent-primary"
         />
-        <Label htmlFor="signup-is-teacher" className="cursor-pointer">
-          I&apos;m a teacher
-        </Label>
-      </div>
+        I&apos;m a teacher
+      </Label>
       {isTeacher ? (
         <FormField
           id="signup-room-number"

@@ -1,5 +1,5 @@
 // `/admin/dashboard`: statistics, quick actions and the console's tabs. The route composes it with the messaging
-// center (another feature), passed in as a slot.
+// center and the Spikeball tab's panels (other features), passed in as slots.
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Activity as ActivityIcon,
@@ -17,6 +17,7 @@ import {
   UserPlus,
   Users,
   UserX,
+  Volleyball,
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -27,14 +28,16 @@ import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useRealtimeTopic } from "@/web/lib/use-realtime";
 import { adminKeys } from "./api/admin-keys";
+import { AuditLogPanel } from "./audit-log-panel";
 import { downloadUsersCsv } from "./api/console-mutations";
 import { useActivity, useStats, useTeacherApplications } from "./api/console-queries";
 import { SEND_NOTIFICATION_PANEL_ID, SettingsPanel, SYSTEM_SETTINGS_PANEL_ID } from "./settings-panel";
 import { UserSchedulePanel } from "./user-schedule-panel";
-import { UsersPanel } from "./users-panel";
+import { type UserRowActions, UsersPanel } from "./users-panel";
 import { useDecideTeacher } from "./api/console-mutations";
 
 export const MESSAGING_PANEL_ID = "messaging-center";
@@ -44,9 +47,22 @@ type AdminConsoleProps = {
   onLogout: () => void;
   messagingCenter: ReactNode;
   schools: { id: number; name: string }[];
+  /** The Spikeball tab: applications, teams and tournaments. */
+  spikeball: ReactNode;
+  /** More school-wide switches for the Settings tab, from other features (schedule sharing). */
+  settingsExtra?: ReactNode;
+  /** More actions on each user's row, from other features (account deletion). */
+  userActions?: UserRowActions;
 };
 
-export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminConsoleProps) {
+export function AdminConsolePage({
+  onLogout,
+  messagingCenter,
+  schools,
+  spikeball,
+  settingsExtra,
+  userActions,
+}: AdminConsoleProps) {
   usePageTitle("Admin Dashboard");
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>("overview");
@@ -68,6 +84,8 @@ export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminCo
     try {
       await downloadUsersCsv();
       toast.success("Export Complete");
+      // The export is recorded in the audit log: show it without waiting for the realtime event.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch {
       toast.error("Export Failed");
     }
@@ -76,22 +94,28 @@ export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminCo
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>
-        <Link to="/admin/messaging-docs" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        {/* Icons only on a phone (the full names stay for screen readers), so the header fits 360 px. */}
+        <Link
+          to="/admin/messaging-docs"
+          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 sm:px-3")}
+        >
           <BookOpen aria-hidden="true" />
-          <span className="hidden sm:inline">Messaging Docs</span>
-          <span className="sm:hidden">Docs</span>
+          <span className="sr-only sm:not-sr-only">Messaging Docs</span>
         </Link>
-        <Link to="/admin/spikeball-user-docs" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          <span className="hidden sm:inline">Spikeball User Docs</span>
-          <span className="sm:hidden">Spikeball</span>
+        <Link
+          to="/admin/spikeball-user-docs"
+          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 sm:px-3")}
+        >
+          <Volleyball aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Spikeball User Docs</span>
         </Link>
-        <Button variant="outline" size="sm" onClick={onLogout}>
+        <Button variant="outline" size="sm" onClick={onLogout} className="px-2.5 sm:px-3">
           <LogOut aria-hidden="true" />
-          Logout
+          <span className="sr-only sm:not-sr-only">Logout</span>
         </Button>
       </SiteHeader>
 
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
           <ConnectionIndicator />
@@ -105,7 +129,7 @@ export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminCo
               <h2>Quick Actions</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <CardContent className="grid grid-cols-2 gap-2 sm:grid-cols-3 [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal">
             <Button variant="secondary" onClick={() => goTo("settings", SEND_NOTIFICATION_PANEL_ID)}>
               <Megaphone aria-hidden="true" /> Send Notification
             </Button>
@@ -136,33 +160,38 @@ export function AdminConsolePage({ onLogout, messagingCenter, schools }: AdminCo
             <TabsTrigger value="messaging">Messaging</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
           </TabsList>
-          <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+          <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentActivityCard />
             <UserSchedulePanel userId={selectedUserId} />
+            <div className="lg:col-span-2">
+              <AuditLogPanel />
+            </div>
           </TabsContent>
-          <TabsContent value="users" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-            <UsersPanel selectedUserId={selectedUserId} onSelect={setSelectedUserId} schools={schools} />
+          <TabsContent value="users" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <UsersPanel
+              selectedUserId={selectedUserId}
+              onSelect={setSelectedUserId}
+              schools={schools}
+              userActions={userActions}
+            />
             <UserSchedulePanel userId={selectedUserId} />
           </TabsContent>
           <TabsContent value="teachers">
             <TeachersPanel />
           </TabsContent>
-          <TabsContent value="spikeball">
-            <Card>
-              <CardContent>
-                <p className="text-muted-foreground">
-                  Spikeball applications, teams and tournaments will be managed here once the spikeball area opens.
-                </p>
-              </CardContent>
-            </Card>
-          </TabsContent>
+          <TabsContent value="spikeball">{spikeball}</TabsContent>
           <TabsContent value="messaging">
             <section id={MESSAGING_PANEL_ID} aria-label="Messaging Center" className="scroll-mt-20">
               {messagingCenter}
             </section>
           </TabsContent>
-          <TabsContent value="settings">
+          <TabsContent value="settings" className="flex flex-col gap-6">
             <SettingsPanel />
+            {settingsExtra && (
+              <Card>
+                <CardContent>{settingsExtra}</CardContent>
+              </Card>
+            )}
           </TabsContent>
         </Tabs>
       </main>
@@ -213,7 +242,13 @@ function RecentActivityCard() {
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold">{activity.data.length}</span>
         )}
       </CardHeader>
-      <CardContent className="max-h-[500px] overflow-y-auto">
+      {/* Focusable, so keyboard users can scroll the feed too. */}
+      <CardContent
+        tabIndex={0}
+        role="region"
+        aria-label="Recent activity feed"
+        className="max-h-[500px] overflow-y-auto rounded-b-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {activity.isPending ? (
           <ul aria-label="Loading activity" className="flex flex-col gap-2">
             {Array.from({ length: 5 }, (_, i) => (

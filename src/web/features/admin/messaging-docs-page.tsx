@@ -56,33 +56,46 @@ export function MessagingDocsPage() {
               </p>
             ))}
             {section.endpoints && (
-              <div className="mt-4 overflow-x-auto rounded-lg border border-border">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Endpoints for {section.title}</caption>
-                  <thead className="bg-secondary">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Method
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Path
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        What it does
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {section.endpoints.map((e) => (
-                      <tr key={`${e.method} ${e.path}`} className="border-t border-border">
-                        <td className="px-3 py-2 font-mono font-semibold">{e.method}</td>
-                        <td className="px-3 py-2 font-mono break-all">{e.path}</td>
-                        <td className="px-3 py-2 text-muted-foreground">{e.what}</td>
+              <>
+                {/* A phone gets a list (a three-column table of long paths does not fit 360 px); wider screens a table. */}
+                <ul aria-label={`Endpoints for ${section.title}`} className="mt-4 flex flex-col gap-2 sm:hidden">
+                  {section.endpoints.map((e) => (
+                    <li key={`${e.method} ${e.path}`} className="rounded-lg border border-border p-3 text-sm">
+                      <p className="font-mono break-all">
+                        <span className="font-semibold">{e.method}</span> {e.path}
+                      </p>
+                      <p className="mt-1 text-muted-foreground">{e.what}</p>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4 hidden overflow-x-auto rounded-lg border border-border sm:block">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Endpoints for {section.title}</caption>
+                    <thead className="bg-secondary">
+                      <tr>
+                        <th scope="col" className="px-3 py-2">
+                          Method
+                        </th>
+                        <th scope="col" className="px-3 py-2">
+                          Path
+                        </th>
+                        <th scope="col" className="px-3 py-2">
+                          What it does
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {section.endpoints.map((e) => (
+                        <tr key={`${e.method} ${e.path}`} className="border-t border-border">
+                          <td className="px-3 py-2 font-mono font-semibold">{e.method}</td>
+                          <td className="px-3 py-2 font-mono break-all">{e.path}</td>
+                          <td className="px-3 py-2 text-muted-foreground">{e.what}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
             )}
             {section.list && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">

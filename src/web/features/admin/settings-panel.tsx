@@ -31,7 +31,7 @@ export const SYSTEM_SETTINGS_PANEL_ID = "system-settings";
 
 export function SettingsPanel() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <SendNotificationCard />
       <div className="flex flex-col gap-6">
         <SignupControlCard />

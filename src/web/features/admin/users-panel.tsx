@@ -1,6 +1,6 @@
 // Users tab: search, filters and sort (all on the server, paged), and per user Edit and Moderate.
 import { Pencil, ShieldAlert } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { type AdminUser, editUserSchema, USER_SORTS, type UserListQuery } from "@/domain/admin/admin-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -25,14 +25,19 @@ const STATUS_STYLE = {
   banned: "bg-rose-900 text-rose-100",
 } as const;
 
+/** Renders more buttons on a user's row (given by the page that composes the console). */
+export type UserRowActions = (user: AdminUser) => ReactNode;
+
 export function UsersPanel({
   selectedUserId,
   onSelect,
   schools,
+  userActions,
 }: {
   selectedUserId: string | null;
   onSelect: (userId: string) => void;
   schools: { id: number; name: string }[];
+  userActions?: UserRowActions | undefined;
 }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState<UserListQuery>({ sort: "created_at", page: 1 });
@@ -120,7 +125,13 @@ export function UsersPanel({
           </FormField>
         </div>
 
-        <ul className="flex max-h-[600px] flex-col gap-2 overflow-y-auto" aria-busy={users.isFetching}>
+        <ul
+          // Focusable, so keyboard users can scroll a long list too.
+          tabIndex={0}
+          aria-label="Users"
+          className="flex max-h-[600px] flex-col gap-2 overflow-y-auto rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-busy={users.isFetching}
+        >
           {users.data?.users.length === 0 && <li className="text-muted-foreground">No users match.</li>}
           {users.data?.users.map((u) => (
             <li
@@ -145,13 +156,14 @@ export function UsersPanel({
               <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[u.status])}>
                 {u.status}
               </span>
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
                 <Button size="sm" variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${u.email}`}>
                   <Pencil aria-hidden="true" /> Edit
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setModerating(u)} aria-label={`Moderate ${u.email}`}>
                   <ShieldAlert aria-hidden="true" /> Moderate
                 </Button>
+                {userActions?.(u)}
               </div>
             </li>
           ))}

@@ -54,10 +54,13 @@ export function LegalDocument({ title, description, effectiveDate, intro, sectio
             <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-foreground uppercase">
               Contents
             </h2>
-            <ol className="mt-3 gap-x-6 text-sm sm:columns-2 [&>li]:mb-2 [&>li]:break-inside-avoid">
+            <ol className="mt-3 gap-x-6 text-sm sm:columns-2 sm:[&>li]:mb-2 [&>li]:break-inside-avoid">
               {contents.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="rounded text-accent underline-offset-4 hover:underline">
+                  <a
+                    href={`#${entry.id}`}
+                    className="rounded text-accent underline-offset-4 hover:underline inline-flex min-h-6 items-center max-sm:min-h-11"
+                  >
                     {entry.label}
                   </a>
                 </li>

@@ -65,7 +65,8 @@ export function NotificationBanner() {
                 rememberDismissed(n.id);
                 setDismissed(readDismissed());
               }}
-              className="h-fit rounded p-1 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              // 44 px to tap on a phone (the negative margin keeps the card as compact as before), 32 px elsewhere.
+              className="-m-2 flex size-11 shrink-0 items-center justify-center rounded hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:-m-1 sm:size-8"
               aria-label={`Dismiss notification: ${n.title}`}
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 // Who is signed in: GET /api/accounts/me, read as a session (signed in, signed out, or blocked with the reason).
 import { hashKey, queryOptions, useQuery } from "@tanstack/react-query";
-import { accountBlockSchema, type AccountBlock, type Me } from "@/domain/accounts/account-schemas";
+import type { AccountBlock, Me } from "@/domain/accounts/account-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 
 export type Session =
@@ -22,6 +22,8 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
     if (error instanceof ApiError && error.code === "account_blocked") {
+      // Loaded for a blocked account only, so that the landing page does not download zod (docs/decisions/012).
+      const { accountBlockSchema } = await import("@/domain/accounts/account-schemas");
       const block = accountBlockSchema.safeParse(error.details);
       if (block.success) return { status: "blocked", block: block.data };
     }

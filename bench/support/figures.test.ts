@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatValue, parseFigures, reportFigure } from "./figures";
+
+describe("benchmark figures", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows whole numbers as they are, layout shifts with 3 decimals, the rest with 1", () => {
+    expect(formatValue(640)).toBe("640");
+    expect(formatValue(0.0123)).toBe("0.012");
+    expect(formatValue(212.345)).toBe("212.3");
+  });
+
+  it("prints a line for people and one that parseFigures reads back", () => {
+    const printed: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    reportFigure({
+      bench: "district",
+      measure: "GET /api/x p99",
+      value: 212.345,
+      unit: "ms",
+      target: "< 200 ms",
+      met: false,
+    });
+    reportFigure({ bench: "district", measure: "throughput", value: 640, unit: "req/s" });
+    expect(printed[0]).toBe("  GET /api/x p99: 212.3 ms (target < 200 ms: NOT met)");
+    expect(printed[2]).toBe("  throughput: 640 req/s");
+    expect(parseFigures(["noise", ...printed, "more noise"].join("\n"))).toEqual([
+      { bench: "district", measure: "GET /api/x p99", value: 212.345, unit: "ms", target: "< 200 ms", met: false },
+      { bench: "district", measure: "throughput", value: 640, unit: "req/s" },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+// What the benchmarks that run the server in its own process share: a throwaway PostgreSQL database, the server
+// on it, accounts with sessions written straight into it (hashing thousands of passwords is not what we measure),
+// and the server's resident memory.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  createScratchDatabase,
+  freePort,
+  LOCAL_POSTGRES_URL,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from "../../src/server/testing/server-process";
+
+export const BENCH_POSTGRES_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
+
+export type BenchServer = {
+  servers: ServerProcess[];
+  /** A connection to the benchmark's database, for seeding and for publishing as the server does. */
+  db: pg.Client;
+  close(): Promise<void>;
+};
+
+/** `processes` server processes on one new database; `close()` stops them and drops the database. */
+export async function startBenchServers(env: Record<string, string> = {}, processes = 1): Promise<BenchServer> {
+  const scratch = await createScratchDatabase(BENCH_POSTGRES_URL, "cohort_bench");
+  // Files and mails of all the processes, as a shared volume would hold them.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-bench-"));
+  const servers: ServerProcess[] = [];
+  const db = new pg.Client({ connectionString: scratch.url });
+  const close = async () => {
+    await Promise.all(servers.map((s) => stopServerProcess(s)));
+    await db.end().catch(() => undefined);
+    await scratch.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < processes; i++) {
+      const settings = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, ...env };
+      servers.push(await startServerProcess(await freePort(), settings, { readyTimeoutMs: 180_000 }));
+    }
+    await db.connect();
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { servers, db, close };
+}
+
+/**
+ * Accounts `<prefix>-0` … `<prefix>-<count - 1>`, confirmed, each with a session; the first is an administrator.
+ * Returns their ids and bearer tokens (index i is account i).
+ */
+export async function insertBenchUsers(db: pg.Client, count: number, prefix = "bench-user") {
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  for (let i = 0; i < ids.length; i += 1000) {
+    const chunk = ids.slice(i, i + 1000);
+    await db.query(
+      `insert into users (id, name, email, email_verified, role, school_id)
+       select id, 'Student ' || id, id || '@bench.example', true,
+              case when id = $2 then 'admin' else 'student' end, (select min(id) from schools)
+       from unnest($1::text[]) as id`,
+      [chunk, ids[0]],
+    );
+    await db.query(
+      `insert into sessions (id, token, user_id, expires_at)
+       select 's-' || u, t, u, now() + interval '1 day' from unnest($1::text[], $2::text[]) as x(u, t)`,
+      [chunk, tokens.slice(i, i + 1000)],
+    );
+  }
+  return { ids, tokens };
+}
+
+/** A process's resident memory in KiB. */
+export function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}

@@ -1,0 +1,60 @@
+// The lower-third generator: its PIN gate and the banner's texts.
+import { z } from "zod";
+
+export const LOWER_THIRD_PIN_LENGTH = 4;
+export const LOWER_THIRD_NAME_MAX_LENGTH = 40;
+export const LOWER_THIRD_TITLE_MAX_LENGTH = 60;
+
+export const LOWER_THIRD_TEXTS = {
+  access: "Access",
+  invalidPin: "Invalid PIN",
+  tryAgain: "Please try again",
+  pinLength: `The PIN is ${LOWER_THIRD_PIN_LENGTH} characters`,
+  notConfigured: "The lower-third generator has no PIN yet",
+  pinFromEnvironment: "The PIN is set by LOWER_THIRD_PIN on the server and cannot be changed here",
+  updateGraphics: "Update Graphics",
+  restartAnimation: "Restart Animation",
+  startRecord: "Start Record",
+  stopRecord: "Stop Record",
+  recordingFailed: "Failed to start recording",
+  allowCapture: "Please allow screen capture",
+} as const;
+
+/** Sample text the generator starts with. */
+export const LOWER_THIRD_SAMPLE = { name: "Jordan Rivera", title: "Student Council President" } as const;
+
+/** Exactly four characters, none of them a space (what the password field with maxLength 4 can send). */
+export const lowerThirdPinSchema = z
+  .string({ message: LOWER_THIRD_TEXTS.pinLength })
+  .length(LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS.pinLength)
+  .regex(/^\S+$/, LOWER_THIRD_TEXTS.pinLength);
+
+export const unlockLowerThirdSchema = z.object({ pin: z.string().max(64) });
+export const setLowerThirdPinSchema = z.object({ pin: lowerThirdPinSchema });
+
+export const lowerThirdTextSchema = z.object({
+  name: z.string().trim().max(LOWER_THIRD_NAME_MAX_LENGTH),
+  title: z.string().trim().max(LOWER_THIRD_TITLE_MAX_LENGTH),
+});
+export type LowerThirdText = z.infer<typeof lowerThirdTextSchema>;
+
+export const lowerThirdPinStatusSchema = z.object({
+  /** Whether a PIN is set at all; without one nobody gets past the gate. */
+  configured: z.boolean(),
+  /** Where it comes from: the LOWER_THIRD_PIN environment variable wins over the one an admin set. */
+  source: z.enum(["environment", "settings"]).nullable(),
+});
+export type LowerThirdPinStatus = z.infer<typeof lowerThirdPinStatusSchema>;
+
+/** The file name of a recording: the banner's name in lower-case words, or "lower-third". */
+export function recordingFileName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return `${slug ? `lower-third-${slug}` : "lower-third"}.webm`;
+}

@@ -1,0 +1,141 @@
+// The friends API's contract: what the screens send (checked again by the server with the same messages), what the
+// server answers, and the realtime topics both sides name.
+import { z } from "zod";
+import { WEEKDAYS } from "../schedule/schedule-schemas";
+import { DECLINE_COOLDOWN_DAYS, FRIEND_CODE_LENGTH, SHARE_SCOPES } from "./friend-rules";
+
+export const FRIENDS_TEXTS = {
+  enterEmailOrCode: "Enter your friend's email or personal code",
+  emailOrCodeNotBoth: "Enter an email or a personal code, not both",
+  invalidEmail: "Enter a valid email address",
+  invalidCode: `A personal code has ${FRIEND_CODE_LENGTH} letters and digits`,
+  noStudentFound: "No student of your school was found with that email or code",
+  notYourself: "You cannot send a friend request to yourself",
+  alreadyFriends: "You are already friends",
+  alreadyRequested: "You have already sent a friend request to this student",
+  theyAskedYou: "This student has already sent you a friend request: accept it instead",
+  declinedRecently: `This student declined your request. You can ask again ${DECLINE_COOLDOWN_DAYS} days after it was declined.`,
+  youBlocked: "You have blocked this student. Unblock them first.",
+  requestNotFound: "Friend request not found",
+  friendNotFound: "This student is not your friend",
+  studentNotFound: "Student not found",
+  notShared: "This schedule is not shared with you",
+  studentsOnly: "Friends and schedule sharing are for students",
+  chosenMustBeFriends: "You can only share with your friends",
+  noSchool: "Your account has no school, so you cannot add friends",
+} as const;
+
+/** Realtime: my own topic (requests, acceptances, who shares with me) and my school's (the admin switch). */
+export const FRIENDS_TOPICS = {
+  user: (userId: string) => `friends:${userId}`,
+  school: (schoolId: number) => `friends:school:${schoolId}`,
+} as const;
+/** The one event: "what you may see changed, refetch". It never carries schedule data. */
+export const FRIENDS_CHANGED_EVENT = "changed";
+
+export const sendFriendRequestSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    code: z.string().trim().max(40).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const email = input.email || "";
+    const code = input.code || "";
+    if (!email && !code) ctx.addIssue({ code: "custom", message: FRIENDS_TEXTS.enterEmailOrCode });
+    else if (email && code) ctx.addIssue({ code: "custom", message: FRIENDS_TEXTS.emailOrCodeNotBoth });
+    else if (email && !z.email().safeParse(email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: FRIENDS_TEXTS.invalidEmail });
+    }
+  });
+export type SendFriendRequestInput = z.input<typeof sendFriendRequestSchema>;
+
+export const shareSettingsInputSchema = z.object({
+  shareScope: z.enum(SHARE_SCOPES, { message: "Choose all friends, chosen friends or nobody" }),
+  showRooms: z.boolean(),
+  /** Used when shareScope is chosen_friends; kept otherwise, so switching back restores the choice. */
+  chosenFriendIds: z.array(z.string().min(1).max(64)).max(500),
+});
+export type ShareSettingsInput = z.infer<typeof shareSettingsInputSchema>;
+
+export const blockInputSchema = z.object({ userId: z.string().min(1).max(64) });
+
+export const schoolSharingInputSchema = z.object({ schoolId: z.number().int().positive(), enabled: z.boolean() });
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type FriendPerson = z.infer<typeof person>;
+
+export const friendSchema = person.extend({
+  /** They share their schedule with me right now (all conditions hold). */
+  sharesWithMe: z.boolean(),
+  since: z.string(),
+});
+export type Friend = z.infer<typeof friendSchema>;
+
+export const friendRequestSchema = z.object({ id: z.string(), person, createdAt: z.string() });
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
+
+export const friendsOverviewSchema = z.object({
+  friendCode: z.string(),
+  shareScope: z.enum(SHARE_SCOPES),
+  showRooms: z.boolean(),
+  chosenFriendIds: z.array(z.string()),
+  /** The admin's school-wide switch: off, nobody sees anybody's schedule. */
+  schoolSharingEnabled: z.boolean(),
+  friends: z.array(friendSchema),
+  incoming: z.array(friendRequestSchema),
+  outgoing: z.array(friendRequestSchema),
+  blocked: z.array(person.pick({ id: true, name: true })),
+});
+export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
+
+export const sharedEntrySchema = z.object({
+  id: z.string(),
+  className: z.string(),
+  teacherName: z.string().nullable(),
+  /** Null unless the owner chose to show room numbers. */
+  roomNumber: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  daysOfWeek: z.array(z.enum(WEEKDAYS)),
+});
+export type SharedEntry = z.infer<typeof sharedEntrySchema>;
+
+export const friendScheduleSchema = z.object({
+  friend: person.pick({ id: true, name: true }),
+  showsRooms: z.boolean(),
+  timeZone: z.string(),
+  entries: z.array(sharedEntrySchema),
+});
+export type FriendSchedule = z.infer<typeof friendScheduleSchema>;
+
+export const freePeriodSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  startLabel: z.string(),
+  endLabel: z.string(),
+  durationLabel: z.string(),
+});
+
+export const freeTogetherSchema = z.object({
+  friend: person.pick({ id: true, name: true }),
+  weekday: z.enum(WEEKDAYS),
+  isWeekend: z.boolean(),
+  periods: z.array(freePeriodSchema),
+});
+export type FreeTogether = z.infer<typeof freeTogetherSchema>;
+
+export const classesInCommonSchema = z.object({
+  classes: z.array(
+    z.object({
+      /** My entry. */
+      entryId: z.string(),
+      friends: z.array(z.object({ id: z.string(), name: z.string(), days: z.array(z.enum(WEEKDAYS)) })),
+    }),
+  ),
+});
+export type ClassesInCommon = z.infer<typeof classesInCommonSchema>;
+
+export const schoolSharingSchema = z.object({
+  schools: z.array(z.object({ id: z.number(), name: z.string(), scheduleSharingEnabled: z.boolean() })),
+});
+export type SchoolSharing = z.infer<typeof schoolSharingSchema>;

@@ -1,0 +1,184 @@
+// The Jenga API's contract: what the screens send (checked again by the server with the same messages), what the
+// server answers, and the realtime topics both sides name.
+import { z } from "zod";
+import { DIFFICULTIES, GAME_CODE_LENGTH, GAME_STATUSES } from "./jenga-rules";
+
+export const GAME_NAME_MAX_LENGTH = 100;
+
+/** Messages from the specification (and the server's own refusals), shown as they are. */
+export const JENGA_TEXTS = {
+  enterGameCode: "Please enter a game code",
+  gameCodeTooLong: `A game code has ${GAME_CODE_LENGTH} characters`,
+  gameNameRequired: "Please provide a game name",
+  gameNameTooLong: `A game name can be at most ${GAME_NAME_MAX_LENGTH} characters`,
+  selectFinish: "Please select a game, winner, and loser",
+  winnerIsLoser: "The winner and the loser must be different players",
+  noPlayersFound: "No players found",
+  gameNotFound: "Game not found",
+  noGameWithCode: "No game found with that code",
+  gameFinished: "This game has already finished",
+  gameNotActive: "This game is not active",
+  gameNotWaiting: "This game has already started",
+  alreadyRequested: "You have already asked to join this game",
+  alreadyPlaying: "You are already a player in this game",
+  notYourTurn: "It is not your turn",
+  notAPlayer: "You are not a player in this game",
+  playerNotFound: "That player is not in this game",
+  playerNotPending: "Only pending join requests can be approved or rejected",
+  finishPlayersNotInGame: "The winner and the loser must be approved players of this game",
+  inviteNotFound: "Invite not found",
+  inviteAnswered: "This invite has already been answered",
+  userNotFound: "No active user found",
+  alreadyInvited: "This user already has a pending invite to this game",
+  userAlreadyPlaying: "This user is already a player in this game",
+} as const;
+
+const code = z
+  .string({ message: JENGA_TEXTS.enterGameCode })
+  .trim()
+  .min(1, JENGA_TEXTS.enterGameCode)
+  .max(GAME_CODE_LENGTH, JENGA_TEXTS.gameCodeTooLong)
+  .transform((value) => value.toUpperCase());
+
+export const joinGameSchema = z.object({ code });
+export type JoinGameInput = z.input<typeof joinGameSchema>;
+
+export const createGameSchema = z.object({
+  name: z
+    .string({ message: JENGA_TEXTS.gameNameRequired })
+    .trim()
+    .min(1, JENGA_TEXTS.gameNameRequired)
+    .max(GAME_NAME_MAX_LENGTH, JENGA_TEXTS.gameNameTooLong),
+});
+export type CreateGameInput = z.input<typeof createGameSchema>;
+
+export const makeMoveSchema = z.object({
+  difficulty: z.enum(DIFFICULTIES, { message: "Choose an easy or a hard block" }),
+});
+export type MakeMoveInput = z.infer<typeof makeMoveSchema>;
+
+const userId = z.string({ message: JENGA_TEXTS.selectFinish }).trim().min(1, JENGA_TEXTS.selectFinish).max(64);
+
+export const finishGameSchema = z
+  .object({ winnerUserId: userId, loserUserId: userId })
+  .refine((v) => v.winnerUserId !== v.loserUserId, { message: JENGA_TEXTS.winnerIsLoser, path: ["loserUserId"] });
+export type FinishGameInput = z.infer<typeof finishGameSchema>;
+
+export const invitePlayerSchema = z.object({ userId: z.string().trim().min(1, JENGA_TEXTS.userNotFound).max(64) });
+
+export const respondToInviteSchema = z.object({
+  response: z.enum(["accepted", "declined"], { message: "Answer accepted or declined" }),
+});
+export type InviteResponse = z.infer<typeof respondToInviteSchema>["response"];
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Answers
+
+export const statsSchema = z.object({
+  totalPoints: z.number().int(),
+  rating: z.number().int(),
+  gamesPlayed: z.number().int(),
+  gamesWon: z.number().int(),
+  gamesLost: z.number().int(),
+});
+export type JengaStats = z.infer<typeof statsSchema>;
+
+export const profileSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string() }),
+  isAdmin: z.boolean(),
+  stats: statsSchema,
+});
+export type JengaProfile = z.infer<typeof profileSchema>;
+
+const status = z.enum(GAME_STATUSES);
+
+export const liveGameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status,
+  createdAt: z.string(),
+  players: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+export type LiveGame = z.infer<typeof liveGameSchema>;
+
+export const inviteSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  createdAt: z.string(),
+});
+export type JengaInvite = z.infer<typeof inviteSchema>;
+
+export const gamePlayerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  turnOrder: z.number().int(),
+  moveCount: z.number().int(),
+  /** Block points earned in this game; once it is finished, what the game was worth (bonus, penalty). */
+  points: z.number().int(),
+});
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const moveSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerName: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  points: z.number().int(),
+  moveNumber: z.number().int(),
+  createdAt: z.string(),
+});
+export type JengaMove = z.infer<typeof moveSchema>;
+
+export const gameDetailSchema = z.object({
+  game: z.object({
+    id: z.string(),
+    name: z.string(),
+    status,
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    currentTurnPlayerId: z.string().nullable(),
+    winner: z.object({ userId: z.string(), name: z.string() }).nullable(),
+    loser: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  }),
+  /** Approved players in turn order. */
+  players: z.array(gamePlayerSchema),
+  moveCount: z.number().int(),
+  /** The latest moves, newest first. */
+  recentMoves: z.array(moveSchema),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const adminGameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gameCode: z.string(),
+  status,
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  approvedPlayers: z.array(z.object({ userId: z.string(), name: z.string(), turnOrder: z.number().int() })),
+  pendingPlayers: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+export const leaderboardRowSchema = statsSchema.extend({ userId: z.string(), userName: z.string() });
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const invitableUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type InvitableUser = z.infer<typeof invitableUserSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Realtime topics (signed-in users; `jenga:admin` for admins only). Events tell screens what to refetch.
+
+export const JENGA_TOPICS = {
+  /** The hub's list of waiting and active games. */
+  lobby: "jenga:lobby",
+  /** Statistics changed: the leaderboard, the hub's cards, the dashboard card. */
+  leaderboard: "jenga:leaderboard",
+  /** Join requests and game changes for the Jenga admin page. */
+  admin: "jenga:admin",
+  game: (gameId: string) => `jenga:game:${gameId}`,
+} as const;
+
+/** Event on the invited user's own `user:<id>` topic when an invite arrives. */
+export const JENGA_INVITE_EVENT = "jenga-invite";

@@ -1,0 +1,169 @@
+// The spikeball tournaments API's contract: what the screens send (checked again by the server with the same
+// messages), what the server answers, and the realtime topics both sides name.
+import { z } from "zod";
+import { DEFAULT_MAX_TEAMS, MATCH_STATUSES, MAX_TEAMS_OPTIONS, TOURNAMENT_STATUSES } from "./bracket";
+
+export const TOURNAMENT_NAME_MAX_LENGTH = 100;
+export const TOURNAMENT_DESCRIPTION_MAX_LENGTH = 1000;
+export const MAX_SCORE = 999;
+
+/** Messages from the specification (section 8) and the server's own refusals, shown as they are. */
+export const TOURNAMENT_TEXTS = {
+  tournamentCreated: "Tournament created",
+  bracketPublished: "Bracket Published",
+  matchStarted: "Match Started",
+  matchCompleted: "Match Completed",
+  loadTournamentsFailed: "Failed to load tournaments.",
+  loadMatchesFailed: "Failed to load matches.",
+  loadTournamentDataFailed: "Failed to load tournament data.",
+  createBracketFailed: "Failed to create bracket structure.",
+  updateMatchFailed: "Failed to update match.",
+  publishFailed: "Failed to publish bracket.",
+  startMatchFailed: "Failed to start match.",
+  endMatchFailed: "Failed to end match.",
+  createTournamentFailed: "Failed to create tournament.",
+  nameRequired: "Please provide a tournament name",
+  nameTooLong: `A tournament name can be at most ${TOURNAMENT_NAME_MAX_LENGTH} characters`,
+  descriptionTooLong: `A description can be at most ${TOURNAMENT_DESCRIPTION_MAX_LENGTH} characters`,
+  maxTeams: "Max teams must be 4, 8, 16 or 32",
+  endBeforeStart: "The end date must not be before the start date",
+  badDate: "Enter a valid date and time",
+  score: `Scores are whole numbers from 0 to ${MAX_SCORE}`,
+  tournamentNotFound: "Tournament not found",
+  matchNotFound: "Match not found",
+  notApproved: "Only approved spikeball players can view tournaments.",
+  notInSetup: "The bracket can only be built while the tournament is in setup.",
+  bracketNotBuilt: "Build the bracket first.",
+  bracketLocked: "The bracket cannot be edited once a match has started.",
+  notPublished: "Publish the bracket before starting matches.",
+  alreadyPublished: "This bracket is already published.",
+  firstRoundOnly: "Only first-round slots can be assigned.",
+  teamNotFound: "One of the teams no longer exists.",
+  notYourMatch: "Only a captain of one of the two teams can update this match's score.",
+  captainInProgressOnly: "Captains can update the score only while the match is in progress.",
+  completedNeedsAdmin: "Only an admin can re-score a completed match.",
+} as const;
+
+export const REALTIME_TOURNAMENT_EVENT = "tournament-changed";
+
+/** Topics of the live brackets: one per tournament, and the list of tournaments (new, published, finished). */
+export const TOURNAMENT_TOPICS = {
+  list: "spikeball-tournaments",
+  tournament: (tournamentId: string) => `spikeball-tournament:${tournamentId}`,
+} as const;
+
+const optionalDate = z
+  .union([
+    z.iso.datetime({ offset: true, message: TOURNAMENT_TEXTS.badDate }).max(40, TOURNAMENT_TEXTS.badDate),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => v ?? null);
+
+export const createTournamentSchema = z
+  .object({
+    name: z
+      .string({ message: TOURNAMENT_TEXTS.nameRequired })
+      .trim()
+      .min(1, TOURNAMENT_TEXTS.nameRequired)
+      .max(TOURNAMENT_NAME_MAX_LENGTH, TOURNAMENT_TEXTS.nameTooLong),
+    description: z
+      .string()
+      .trim()
+      .max(TOURNAMENT_DESCRIPTION_MAX_LENGTH, TOURNAMENT_TEXTS.descriptionTooLong)
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    maxTeams: z.literal(MAX_TEAMS_OPTIONS, { message: TOURNAMENT_TEXTS.maxTeams }).default(DEFAULT_MAX_TEAMS),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .refine((v) => !v.startDate || !v.endDate || Date.parse(v.endDate) >= Date.parse(v.startDate), {
+    message: TOURNAMENT_TEXTS.endBeforeStart,
+    path: ["endDate"],
+  });
+export type CreateTournamentInput = z.input<typeof createTournamentSchema>;
+
+const score = z
+  .number({ message: TOURNAMENT_TEXTS.score })
+  .int(TOURNAMENT_TEXTS.score)
+  .min(0, TOURNAMENT_TEXTS.score)
+  .max(MAX_SCORE, TOURNAMENT_TEXTS.score);
+export const scoresSchema = z.object({ team1Score: score, team2Score: score });
+export type ScoresInput = z.infer<typeof scoresSchema>;
+
+const teamId = z.uuid("Choose a team").nullable();
+export const firstRoundSlotsSchema = z.object({
+  slots: z
+    .array(z.object({ matchNumber: z.number().int().min(1).max(16), team1Id: teamId, team2Id: teamId }))
+    .min(1)
+    .max(16),
+});
+export type FirstRoundSlotsInput = z.infer<typeof firstRoundSlotsSchema>;
+
+export const seedBracketSchema = z.object({ teamIds: z.array(z.uuid()).min(1).max(32) });
+export type SeedBracketInput = z.infer<typeof seedBracketSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Answers
+
+export const tournamentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  tournamentType: z.literal("single_elimination"),
+  maxTeams: z.number().int(),
+  /** Teams placed in the bracket's first round. */
+  teamCount: z.number().int(),
+  /** Whether Build Bracket has created the matches. */
+  bracketBuilt: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const matchSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  roundNumber: z.number().int(),
+  matchNumber: z.number().int(),
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  team1Name: z.string().nullable(),
+  team2Name: z.string().nullable(),
+  winnerId: z.string().nullable(),
+  team1Score: z.number().int(),
+  team2Score: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  scheduledAt: z.string().nullable(),
+  playedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const tournamentDetailSchema = z.object({
+  tournament: tournamentSchema,
+  matches: z.array(matchSchema),
+  /** Who is looking: their team (if any), whether they captain it, and whether they administer. */
+  viewer: z.object({ teamId: z.string().nullable(), isCaptain: z.boolean(), isAdmin: z.boolean() }),
+});
+export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+export const upcomingMatchSchema = matchSchema.extend({
+  tournamentName: z.string(),
+  tournamentStatus: z.enum(TOURNAMENT_STATUSES),
+  maxTeams: z.number().int(),
+});
+export type UpcomingMatch = z.infer<typeof upcomingMatchSchema>;
+
+export const upcomingMatchesSchema = z.object({
+  teamId: z.string().nullable(),
+  isCaptain: z.boolean(),
+  matches: z.array(upcomingMatchSchema),
+});
+export type UpcomingMatches = z.infer<typeof upcomingMatchesSchema>;
+
+export const bracketTeamSchema = z.object({ id: z.string(), name: z.string() });
+export type BracketTeam = z.infer<typeof bracketTeamSchema>;

@@ -1,0 +1,208 @@
+// The audit log: every admin action is recorded with who, when, what and the changed fields, in the action's own
+// transaction (a refused action leaves no record), and admins alone read it, newest first and paged.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../../domain/admin/audit-log";
+import { auditLog, users } from "../../db/schema";
+import { jsonHeaders, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+const PASSWORD = "Maple-Syrup-42";
+let t: TestApp;
+let admin: { cookie: string; id: string; email: string };
+let studentCookie: string;
+let suspendedCookie: string;
+let n = 0;
+const freshEmail = () => `audit${++n}@riverside.example`;
+const userByEmail = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...jsonHeaders, cookie }, ...(payload ? { payload } : {}) });
+const latest = async (): Promise<AuditEntry> =>
+  (await call("GET", "/api/admin/audit-log?pageSize=1", admin.cookie)).json().entries[0];
+const recordCount = async () => (await t.database.db.select().from(auditLog)).length;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+  studentCookie = await signedInStudent(t, { email: freshEmail(), password: PASSWORD });
+  const suspendedEmail = freshEmail();
+  suspendedCookie = await signedInStudent(t, { email: suspendedEmail, password: PASSWORD });
+  await t.database.db
+    .update(users)
+    .set({ status: "suspended", banReason: "Test" })
+    .where(eq(users.email, suspendedEmail));
+});
+afterAll(() => t.close());
+
+describe("recording admin actions", () => {
+  it("records a user edit with only the changed fields, who did it and when", async () => {
+    const email = freshEmail();
+    await signUp(t, { email, password: PASSWORD, fullName: "Priya Raman" });
+    const user = await userByEmail(email);
+    const before = Date.now();
+    const res = await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, {
+      email,
+      name: "Priya Raman-Shah",
+      schoolId: t.schoolId,
+      isCasStudent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const entry = await latest();
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "user.update",
+      targetType: "user",
+      targetId: user.id,
+      targetLabel: email,
+      before: { name: "Priya Raman", isCasStudent: false },
+      after: { name: "Priya Raman-Shah", isCasStudent: true },
+    });
+    expect(Object.keys(entry.after!).sort()).toEqual(["isCasStudent", "name"]);
+    expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("records a ban with the status, reason and end before and after", async () => {
+    const email = freshEmail();
+    await signUp(t, { email, password: PASSWORD });
+    const user = await userByEmail(email);
+    const res = await call("PATCH", `/api/admin/users/${user.id}/status`, admin.cookie, {
+      status: "banned",
+      reason: "Spam in messages",
+      banHours: 48,
+    });
+    expect(res.statusCode).toBe(200);
+    const entry = await latest();
+    expect(entry).toMatchObject({
+      action: "user.status",
+      targetId: user.id,
+      before: { status: "active", banReason: null, bannedUntil: null },
+      after: { status: "banned", banReason: "Spam in messages" },
+    });
+    expect(Date.parse(String(entry.after!.bannedUntil)) - Date.now()).toBeGreaterThan(47 * 3600_000);
+  });
+
+  it("records sending, deactivating and deleting a notification", async () => {
+    const created = await call("POST", "/api/admin/notifications", admin.cookie, {
+      title: "Fire drill",
+      message: "At 10 AM, leave by the east stairs",
+      type: "warning",
+    });
+    const id = created.json().notification.id as string;
+    expect(await latest()).toMatchObject({
+      action: "notification.create",
+      targetType: "notification",
+      targetId: id,
+      targetLabel: "Fire drill",
+      before: null,
+      after: { title: "Fire drill", type: "warning", isActive: true },
+    });
+    await call("PATCH", `/api/admin/notifications/${id}`, admin.cookie, { isActive: false });
+    expect(await latest()).toMatchObject({
+      action: "notification.deactivate",
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    await call("DELETE", `/api/admin/notifications/${id}`, admin.cookie);
+    // The row is gone; the entry still names it by the title it kept.
+    expect(await latest()).toMatchObject({
+      action: "notification.delete",
+      targetId: id,
+      targetLabel: "Fire drill",
+      before: { title: "Fire drill" },
+      after: null,
+    });
+  });
+
+  it("records teacher approvals and denials", async () => {
+    for (const approve of [true, false]) {
+      const email = freshEmail();
+      await signUp(t, { email, password: PASSWORD }, { isTeacher: true, roomNumber: "B2" });
+      const user = await userByEmail(email);
+      await call("POST", `/api/admin/teacher-applications/${user.id}/decision`, admin.cookie, { approve });
+      expect(await latest()).toMatchObject({
+        action: approve ? "teacher.approve" : "teacher.deny",
+        targetId: user.id,
+      });
+      // Approval also records the role it gave; a denial changes no role.
+      expect((await latest()).before).toEqual(
+        approve ? { application: "pending", role: "student" } : { application: "pending" },
+      );
+      expect((await latest()).after).toEqual(
+        approve ? { application: "approved", role: "teacher" } : { application: "denied" },
+      );
+    }
+  });
+
+  it("records the sign-up switch and the users export", async () => {
+    await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: false });
+    expect(await latest()).toMatchObject({
+      action: "signup.toggle",
+      targetType: "signup_settings",
+      targetId: null,
+      before: { signupEnabled: true },
+      after: { signupEnabled: false },
+    });
+    await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: true });
+    expect((await latest()).before).toEqual({ signupEnabled: false });
+
+    const rows = (await t.database.db.select().from(users)).length;
+    expect((await call("GET", "/api/admin/users/export", admin.cookie)).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ action: "users.export", targetType: "users", after: { rows } });
+  });
+
+  it("records nothing for a refused action", async () => {
+    const email = freshEmail();
+    await signUp(t, { email, password: PASSWORD });
+    const user = await userByEmail(email);
+    const taken = freshEmail();
+    await signUp(t, { email: taken, password: PASSWORD });
+    const count = await recordCount();
+    expect((await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { email: taken })).statusCode).toBe(409);
+    expect(
+      (await call("PATCH", `/api/admin/users/${user.id}/status`, admin.cookie, { status: "banned" })).statusCode,
+    ).toBe(400);
+    expect((await call("PATCH", "/api/admin/users/nobody/status", admin.cookie, { status: "active" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("POST", "/api/admin/notifications", admin.cookie, { title: " ", message: "x" })).statusCode,
+    ).toBe(400);
+    // Students are refused before anything is written.
+    await call("PUT", "/api/admin/signup-settings", studentCookie, { enabled: false });
+    expect(await recordCount()).toBe(count);
+  });
+});
+
+describe("listing the audit log", () => {
+  it("answers 401 to anonymous visitors and 403 to students and suspended accounts", async () => {
+    expect((await call("GET", "/api/admin/audit-log", "")).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/audit-log", studentCookie)).statusCode).toBe(403);
+    const suspended = await call("GET", "/api/admin/audit-log", suspendedCookie);
+    expect(suspended.statusCode).toBe(suspended.json().error.code === "account_blocked" ? 403 : 401);
+    expect(JSON.stringify(suspended.json())).not.toContain("audit");
+  });
+
+  it("lists newest first in pages, with the total", async () => {
+    for (const enabled of [false, true]) await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled });
+    const total = await recordCount();
+    const first = (await call("GET", "/api/admin/audit-log?page=1&pageSize=2", admin.cookie)).json();
+    const second = (await call("GET", "/api/admin/audit-log?page=2&pageSize=2", admin.cookie)).json();
+    expect(first).toMatchObject({ total, page: 1, pageSize: 2 });
+    expect(first.entries).toHaveLength(2);
+    expect(first.entries[0].after).toEqual({ signupEnabled: true });
+    expect(first.entries[1].after).toEqual({ signupEnabled: false });
+    const times = [...first.entries, ...second.entries].map((e: AuditEntry) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const ids = new Set([...first.entries, ...second.entries].map((e: AuditEntry) => e.id));
+    expect(ids.size).toBe(4);
+  });
+
+  it("refuses a bad page", async () => {
+    expect((await call("GET", "/api/admin/audit-log?page=0", admin.cookie)).statusCode).toBe(400);
+    expect((await call("GET", "/api/admin/audit-log?pageSize=1000", admin.cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,79 @@
+// The lower-third generator's PIN: LOWER_THIRD_PIN in the environment wins; otherwise the one an admin set in the
+// control centre, kept as a salted scrypt hash among the server's shared secrets. Every attempt counts against a
+// per-address limit before it is checked, so guessing the 4 characters takes days, not seconds.
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import {
+  LOWER_THIRD_TEXTS,
+  type LowerThirdPinStatus,
+  lowerThirdPinSchema,
+} from "../../../domain/broadcast/lower-third";
+import { serverSecrets } from "../../db/schema";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/errors";
+import { countAttempt, type Limit } from "../../platform/rate-limit";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const SECRET_NAME = "lower_third_pin";
+const KEY_LENGTH = 32;
+
+/** Attempts per address: 20 in 15 minutes, right or wrong, so a correct guess cannot slip past a used-up limit. */
+export const UNLOCK_LIMIT: Limit = { max: 20, windowSeconds: 900 };
+
+/** LOWER_THIRD_PIN, checked once at start: an operator who set a PIN the gate can never accept hears of it at once. */
+export function lowerThirdPinFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.LOWER_THIRD_PIN;
+  if (value === undefined || value === "") return undefined;
+  const parsed = lowerThirdPinSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n  LOWER_THIRD_PIN: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}
+
+async function hashPin(pin: string, salt: Buffer): Promise<Buffer> {
+  return scryptAsync(pin, salt, KEY_LENGTH);
+}
+
+async function storedHash(db: Db): Promise<string | undefined> {
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  return row?.value;
+}
+
+export async function lowerThirdPinStatus(db: Db, envPin: string | undefined): Promise<LowerThirdPinStatus> {
+  if (envPin) return { configured: true, source: "environment" };
+  return (await storedHash(db)) ? { configured: true, source: "settings" } : { configured: false, source: null };
+}
+
+/** An admin sets (or changes) the PIN; refused while the environment fixes it. */
+export async function setLowerThirdPin(db: Db, envPin: string | undefined, pin: string) {
+  if (envPin) throw new AppError("pin_from_environment", LOWER_THIRD_TEXTS.pinFromEnvironment, 409);
+  const salt = randomBytes(16);
+  const value = `scrypt:${salt.toString("base64url")}:${(await hashPin(pin, salt)).toString("base64url")}`;
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value })
+    .onConflictDoUpdate({ target: serverSecrets.name, set: { value, createdAt: new Date() } });
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+async function matches(db: Db, envPin: string | undefined, pin: string): Promise<boolean> {
+  // Compared as fixed-length digests in constant time, so the answer's timing tells nothing about the PIN.
+  if (envPin) return timingSafeEqual(digest(envPin), digest(pin));
+  const stored = await storedHash(db);
+  const [, salt, hash] = stored?.split(":") ?? [];
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const given = await hashPin(pin, Buffer.from(salt, "base64url"));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The gate's check: counts the attempt for `ip`, then answers whether the PIN is right ('Invalid PIN' if not). */
+export async function unlockLowerThird(db: Db, envPin: string | undefined, ip: string, pin: string) {
+  const status = await lowerThirdPinStatus(db, envPin);
+  if (!status.configured) throw new AppError("pin_not_set", LOWER_THIRD_TEXTS.notConfigured, 409);
+  await countAttempt(db, `lower-third-unlock:ip:${ip}`, UNLOCK_LIMIT);
+  if (!(await matches(db, envPin, pin))) throw new AppError("invalid_pin", LOWER_THIRD_TEXTS.invalidPin, 401);
+}

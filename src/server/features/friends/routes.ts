@@ -1,0 +1,227 @@
+// Friends and schedule sharing (issue 13): requests by email or personal code, answers, removal, blocks, share
+// settings, a friend's week, free periods together and classes in common; and the admin's school-wide switch.
+// Only students of a school use friends; every read checks sharing on the server (friends-queries.ts).
+import { z } from "zod";
+import {
+  blockInputSchema,
+  classesInCommonSchema,
+  freeTogetherSchema,
+  friendScheduleSchema,
+  friendsOverviewSchema,
+  schoolSharingInputSchema,
+  schoolSharingSchema,
+  sendFriendRequestSchema,
+  shareSettingsInputSchema,
+} from "../../../domain/friends/friends-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { requireAdmin, requireUser } from "../../platform/session";
+import { answerFriendRequest } from "./answer-friend-request";
+import { registerFriendsTopics } from "./friends-events";
+import { friendsOverview } from "./friends-overview";
+import { asStudent } from "./friends-queries";
+import { blockStudent, removeFriend, unblockStudent } from "./manage-friends";
+import { schoolSharing, setSchoolSharing } from "./school-sharing";
+import { sendFriendRequest } from "./send-friend-request";
+import { renewFriendCode, updateShareSettings } from "./share-settings";
+import { classesInCommon, freeTogether, friendSchedule } from "./shared-schedules";
+
+const requestParams = z.object({ requestId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: z.string().min(1).max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+export function registerFriendsRoutes(app: ApiApp, { database, realtime, config }: AppContext) {
+  const db = database.db;
+  const deps = { db, realtime };
+  const tags = ["friends"];
+  registerFriendsTopics(realtime);
+
+  app.get(
+    "/friends",
+    {
+      schema: {
+        tags,
+        summary:
+          "My personal code, sharing choices, the school's sharing switch, friends (and who shares with me), " +
+          "pending requests both ways and blocked students (live on `friends:<my id>`)",
+        response: { 200: friendsOverviewSchema },
+      },
+    },
+    async (request) => friendsOverview(db, asStudent(requireUser(request))),
+  );
+
+  app.post(
+    "/friends/requests",
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a friend request to a student of my school by `email` or personal `code` (10 an hour; not again " +
+          "for 30 days after a decline)",
+        body: sendFriendRequestSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const me = asStudent(requireUser(request));
+      return reply.status(201).send(await sendFriendRequest(deps, me, request.body));
+    },
+  );
+
+  for (const answer of ["accept", "decline", "cancel"] as const) {
+    app.post(
+      `/friends/requests/:requestId/${answer}`,
+      {
+        schema: {
+          tags,
+          summary:
+            answer === "cancel"
+              ? "Withdraw a request I sent that is still pending"
+              : `${answer === "accept" ? "Accept" : "Decline"} a request sent to me`,
+          params: requestParams,
+          response: { 200: z.object({ status: z.enum(["accepted", "declined", "cancelled"]) }) },
+        },
+      },
+      async (request) => answerFriendRequest(deps, asStudent(requireUser(request)), request.params.requestId, answer),
+    );
+  }
+
+  app.delete(
+    "/friends/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Remove a friend (both stop seeing what the other shared)",
+        params: userParams,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await removeFriend(deps, asStudent(requireUser(request)), request.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/friends/blocks",
+    {
+      schema: {
+        tags,
+        summary: "Block a student of my school: ends the friendship and pending requests; they can no longer find me",
+        body: blockInputSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await blockStudent(deps, asStudent(requireUser(request)), request.body.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/friends/blocks/:userId",
+    { schema: { tags, summary: "Unblock a student", params: userParams, response: { 200: ok } } },
+    async (request) => {
+      await unblockStudent(deps, asStudent(requireUser(request)), request.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    "/friends/settings",
+    {
+      schema: {
+        tags,
+        summary: "Share my schedule with all friends, chosen friends or nobody; show room numbers or not",
+        body: shareSettingsInputSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await updateShareSettings(deps, asStudent(requireUser(request)), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/friends/code",
+    {
+      schema: {
+        tags,
+        summary: "Get a new personal code (the old one stops working)",
+        response: { 200: z.object({ friendCode: z.string() }) },
+      },
+    },
+    async (request) => ({ friendCode: await renewFriendCode(deps, asStudent(requireUser(request))) }),
+  );
+
+  app.get(
+    "/friends/classes-in-common",
+    {
+      schema: {
+        tags,
+        summary: "For each of my entries, the friends sharing with me who take the same class (name, teacher, start)",
+        response: { 200: classesInCommonSchema },
+      },
+    },
+    async (request) => classesInCommon(db, asStudent(requireUser(request))),
+  );
+
+  app.get(
+    "/friends/:userId/schedule",
+    {
+      schema: {
+        tags,
+        summary: "A friend's week, if they share it with me (rooms only if they chose to show them); else 404",
+        params: userParams,
+        response: { 200: friendScheduleSchema },
+      },
+    },
+    async (request) =>
+      friendSchedule(db, asStudent(requireUser(request)), request.params.userId, config.schoolTimeZone),
+  );
+
+  app.get(
+    "/friends/:userId/free-together",
+    {
+      schema: {
+        tags,
+        summary: "Today's periods (school day, school time zone) when both I and this friend are free; else 404",
+        params: userParams,
+        response: { 200: freeTogetherSchema },
+      },
+    },
+    async (request) =>
+      freeTogether(db, asStudent(requireUser(request)), request.params.userId, {
+        now: new Date(),
+        timeZone: config.schoolTimeZone,
+      }),
+  );
+
+  app.get(
+    "/friends/admin/sharing",
+    {
+      schema: {
+        tags,
+        summary: "Admins: whether schedule sharing is on for each school",
+        response: { 200: schoolSharingSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return schoolSharing(db);
+    },
+  );
+
+  app.put(
+    "/friends/admin/sharing",
+    {
+      schema: {
+        tags,
+        summary: "Admins: switch schedule sharing on or off for a whole school (shared views vanish; data stays)",
+        body: schoolSharingInputSchema,
+        response: { 200: schoolSharingSchema },
+      },
+    },
+    async (request) => setSchoolSharing(deps, requireAdmin(request), request.body),
+  );
+}

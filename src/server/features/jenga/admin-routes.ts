@@ -1,0 +1,178 @@
+// Jenga endpoints for admins: create, list, approve or reject join requests, invite, start and finish games.
+import { z } from "zod";
+import {
+  adminGameSchema,
+  createGameSchema,
+  finishGameSchema,
+  invitableUserSchema,
+  invitePlayerSchema,
+  inviteSchema,
+} from "../../../domain/jenga/jenga-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { requireAdmin } from "../../platform/session";
+import { createGame } from "./create-game";
+import { finishGame } from "./finish-game";
+import { invitePlayer } from "./invites";
+import { adminGames, invitableUsers } from "./jenga-queries";
+import { approvePlayer, rejectPlayer } from "./manage-player";
+import { startGame } from "./start-game";
+
+const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
+
+export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: AppContext) {
+  const db = database.db;
+  const deps = { db, realtime };
+  const tags = ["jenga admin"];
+
+  app.get(
+    "/jenga/admin/games",
+    {
+      schema: {
+        tags,
+        summary: "Every game, newest first, with its code, approved players and pending join requests",
+        response: { 200: z.object({ games: z.array(adminGameSchema) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { games: await adminGames(db) };
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games",
+    {
+      schema: {
+        tags,
+        summary: "Create a game; the server gives it a unique 6-character code",
+        body: createGameSchema,
+        response: {
+          201: z.object({
+            game: adminGameSchema.pick({ id: true, name: true, gameCode: true, status: true, createdAt: true }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.status(201).send({ game: await createGame(deps, admin, request.body.name) });
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games/:gameId/players/:userId/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve a pending join request",
+        params: playerParams,
+        response: { 200: z.object({ status: z.literal("approved") }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      await approvePlayer(deps, request.params.gameId, request.params.userId);
+      return { status: "approved" as const };
+    },
+  );
+
+  app.delete(
+    "/jenga/admin/games/:gameId/players/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Reject a pending join request (the request is deleted)",
+        params: playerParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      await rejectPlayer(deps, request.params.gameId, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games/:gameId/start",
+    {
+      schema: {
+        tags,
+        summary: "Start a waiting game with at least one approved player; the lowest turn order moves first",
+        params: gameParams,
+        response: {
+          200: z.object({ status: z.string(), currentTurnPlayerId: z.string(), startedAt: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return startGame(deps, request.params.gameId);
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games/:gameId/finish",
+    {
+      schema: {
+        tags,
+        summary: "Finish an active game: winner +15, loser -10 without the game's block points, Elo (K = 32); once",
+        params: gameParams,
+        body: finishGameSchema,
+        response: {
+          200: z.object({
+            changes: z.array(
+              z.object({
+                userId: z.string(),
+                points: z.number(),
+                rating: z.number(),
+                played: z.number(),
+                won: z.number(),
+                lost: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return finishGame(deps, request.params.gameId, request.body);
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games/:gameId/invites",
+    {
+      schema: {
+        tags,
+        summary: "Invite an active user to a game; accepting makes them an approved player",
+        params: gameParams,
+        body: invitePlayerSchema,
+        response: { 201: z.object({ invite: inviteSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const invite = await invitePlayer(deps, admin, request.params.gameId, request.body.userId);
+      return reply.status(201).send({ invite });
+    },
+  );
+
+  app.get(
+    "/jenga/admin/users",
+    {
+      schema: {
+        tags,
+        summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: z.object({ users: z.array(invitableUserSchema) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { users: await invitableUsers(db, request.query.search) };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+// Privacy for minors (issue 11): download all my data, delete my account, and an admin's deletion of an account.
+import { z } from "zod";
+import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../../../domain/privacy/privacy-schemas";
+import type { ApiApp, AppContext } from "../../app";
+import { loadAuthSecret } from "../../platform/auth";
+import { createFileStore, type FileStore } from "../../platform/file-store";
+import { requireAdmin, requireUser } from "../../platform/session";
+import { deleteAccount, deleteOwnAccount } from "./delete-account";
+import { exportUserData } from "./export-user-data";
+
+const userParams = z.object({ userId: z.string().min(1).max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+export function registerPrivacyRoutes(app: ApiApp, { database, realtime, config }: AppContext, store?: FileStore) {
+  const db = database.db;
+  const deps = {
+    db,
+    realtime,
+    store:
+      store ?? createFileStore({ dataDir: config.dataDir, secret: () => loadAuthSecret(db, config.sessionSecret) }),
+    log: app.log,
+  };
+  const tags = ["privacy"];
+  // The browser forgets the session cookie of a deleted account (the session itself is gone already).
+  const sessionCookie = `${config.publicUrl.startsWith("https:") ? "__Secure-" : ""}cohort.session_token`;
+
+  app.get(
+    "/privacy/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "Download all my data as JSON (`cohort-data-<date>.json`): profile, sign-ins, sessions, schedule, messages, " +
+          "friends, Jenga, Spikeball (the receipt as base64). Others appear by id only; no password hash or token.",
+        response: { 200: dataExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const now = new Date();
+      const data = await exportUserData(deps, me.id, request.auth?.sessionId ?? null, now);
+      return reply
+        .header("content-disposition", `attachment; filename="${dataExportFileName(now)}"`)
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  app.post(
+    "/privacy/delete-account",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete my account at once, with my current password: all my data and files, signed out everywhere " +
+          "(wrong password: 400 and nothing changes)",
+        body: deleteMyAccountSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      await deleteOwnAccount(deps, me, request.body.password, request.ip);
+      return reply
+        .header("set-cookie", `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+        .send({ ok: true as const });
+    },
+  );
+
+  app.delete(
+    "/admin/users/:userId",
+    {
+      schema: {
+        tags: [...tags, "admin"],
+        summary:
+          "Admins: delete an account and all its data and files (not my own, not the last admin); recorded in the audit log",
+        params: userParams,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await deleteAccount(deps, request.params.userId, { kind: "admin", id: admin.id, email: admin.email });
+      return { ok: true as const };
+    },
+  );
+}

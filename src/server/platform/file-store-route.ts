@@ -1,0 +1,31 @@
+// Answers the local file store's signed URLs (`/api/files/<key>?expires=…&signature=…`): the signature is the
+// permission, so a tampered or expired URL is refused and there is no other way to read a stored file.
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors";
+import { type FileStore, LocalFileStore } from "./file-store";
+
+/** Registers the route when the store is the local folder; an S3 store's URLs point at S3 itself. */
+export function registerFileRoutes(app: FastifyInstance, store: FileStore) {
+  if (!(store instanceof LocalFileStore)) return;
+  app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>(
+    "/files/*",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params["*"];
+      const verdict = await store.verify(key, request.query.expires, request.query.signature);
+      if (verdict === "expired") {
+        return reply.status(403).send(errorBody("link_expired", "This link has expired. Reload the page."));
+      }
+      if (verdict === "invalid") return reply.status(403).send(errorBody("invalid_signature", "Invalid link"));
+      const file = await store.read(key);
+      if (!file) return reply.status(404).send(errorBody("not_found", "File not found"));
+      return reply
+        .header("content-type", file.contentType)
+        .header("cache-control", "private, max-age=300")
+        .header("content-disposition", "inline")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+// GET /api/admin/audit-log: one page of admin actions, newest first. Under `adminKeys.all`, so every event on the
+// `admin` topic (each recorded action publishes one) refetches it.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { AUDIT_PAGE_SIZE, type AuditPage } from "@/domain/admin/audit-log";
+import { apiFetch } from "@/web/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+export function getAuditLogQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: adminKeys.auditLog(page),
+    queryFn: ({ signal }) =>
+      apiFetch<AuditPage>(`/api/admin/audit-log?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, { signal }),
+  });
+}
+
+export const useAuditLog = (page: number) =>
+  useQuery({ ...getAuditLogQueryOptions(page), placeholderData: keepPreviousData });

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuditEntry, AuditPage } from "@/domain/admin/audit-log";
+import { createQueryClient } from "@/web/lib/query-client";
+import { AuditLogPanel } from "./audit-log-panel";
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: crypto.randomUUID(),
+  actorId: "admin-1",
+  actorEmail: "dean@riverside.example",
+  action: "user.status",
+  targetType: "user",
+  targetId: "user-1",
+  targetLabel: "sam@students.riverside.example",
+  before: { status: "active", banReason: null },
+  after: { status: "banned", banReason: "Spam" },
+  createdAt: "2026-11-23T10:00:00.000Z",
+  ...over,
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuditLogPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the Audit Log panel", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows each action with its target, its admin and the changed fields", async () => {
+    const page: AuditPage = { entries: [entry({})], total: 1, page: 1, pageSize: 25 };
+    fetchMock.mockResolvedValue(json(page));
+    renderPanel();
+    const list = await screen.findByRole("list", { name: "Admin actions, newest first" });
+    const item = within(list).getAllByRole("listitem")[0]!;
+    expect(item.textContent).toContain("Changed user status");
+    expect(item.textContent).toContain("sam@students.riverside.example");
+    expect(item.textContent).toContain("by dean@riverside.example");
+    expect(within(item).getByRole("list", { name: "Changed fields" }).textContent).toContain("Status: active → banned");
+    expect(screen.getByText("1 action")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Audit log pages" })).toBeNull();
+  });
+
+  it("says so when nothing is recorded yet", async () => {
+    fetchMock.mockResolvedValue(json({ entries: [], total: 0, page: 1, pageSize: 25 }));
+    renderPanel();
+    expect(await screen.findByText("No admin actions recorded yet.")).toBeTruthy();
+  });
+
+  it("pages to older actions", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const page = Number(new URL(String(input), "http://localhost").searchParams.get("page"));
+      const action = page === 1 ? "signup.toggle" : "users.export";
+      return json({ entries: [entry({ action, targetLabel: null, targetId: null })], total: 30, page, pageSize: 25 });
+    });
+    renderPanel();
+    expect(await screen.findByText("Switched sign-up")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Older/ }));
+    expect(await screen.findByText("Exported users")).toBeTruthy();
+    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("page=2");
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LowerThirdPinStatus } from "@/domain/broadcast/lower-third";
+import { apiFetch } from "@/web/lib/api-client";
+import { broadcastKeys } from "./keys";
+
+/** An admin sets the generator's PIN (refused while LOWER_THIRD_PIN fixes it). */
+export function useSetLowerThirdPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: string) =>
+      apiFetch<LowerThirdPinStatus>("/api/lower-third/pin", { method: "PUT", body: { pin } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: broadcastKeys.lowerThirdPin() });
+      void queryClient.invalidateQueries({ queryKey: broadcastKeys.controlCentre() });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+// The lower-third generator's PIN gate: a 4-character password field and 'Access'. The server checks the PIN
+// (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again'.
+import { LoaderCircle, LockKeyhole } from "lucide-react";
+import { type FormEvent, useRef } from "react";
+import { toast } from "sonner";
+import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
+import { useLowerThirdPin } from "./api/get-lower-third-pin";
+import { useUnlockLowerThird } from "./api/unlock-lower-third";
+
+export function PinGate({ title, onUnlocked }: { title: string; onUnlocked: () => void }) {
+  const status = useLowerThirdPin();
+  const unlock = useUnlockLowerThird();
+  const input = useRef<HTMLInputElement>(null);
+  const notConfigured = status.data?.configured === false;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pin = String(new FormData(event.currentTarget).get("pin") ?? "");
+    unlock.mutate(pin, {
+      onSuccess: () => {
+        // An 'Invalid PIN' of an earlier attempt would linger over the opened generator.
+        toast.dismiss();
+        onUnlocked();
+      },
+      onError: (error) => {
+        if (input.current) input.current.value = "";
+        input.current?.focus();
+        if (error instanceof ApiError && error.code === "invalid_pin") {
+          toast.error(LOWER_THIRD_TEXTS.invalidPin, { description: LOWER_THIRD_TEXTS.tryAgain });
+        } else {
+          toast.error(error instanceof ApiError ? error.message : LOWER_THIRD_TEXTS.tryAgain);
+        }
+      },
+    });
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-sm">
+      <CardHeader className="items-center gap-3 text-center">
+        <LockKeyhole aria-hidden="true" className="size-10 text-accent" />
+        <CardTitle asChild>
+          <h1 className="text-2xl">{title}</h1>
+        </CardTitle>
+        <CardDescription>
+          {notConfigured
+            ? `${LOWER_THIRD_TEXTS.notConfigured}. An administrator can set one in the Sports Control Centre.`
+            : `Enter the ${LOWER_THIRD_PIN_LENGTH}-character PIN to open the generator.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <FormField id="lower-third-pin" label="PIN">
+            {(control) => (
+              <Input
+                {...control}
+                ref={input}
+                name="pin"
+                type="password"
+                maxLength={LOWER_THIRD_PIN_LENGTH}
+                autoComplete="off"
+                autoFocus
+                required
+                disabled={notConfigured}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" disabled={unlock.isPending || notConfigured}>
+            {unlock.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {LOWER_THIRD_TEXTS.access}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

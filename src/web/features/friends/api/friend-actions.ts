@@ -1,0 +1,56 @@
+// The friends mutations: send, answer, remove, block and unblock, share settings and a new code. Each refetches
+// everything the feature shows, since any of them can change who shares what with me.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SendFriendRequestInput, ShareSettingsInput } from "@/domain/friends/friends-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { friendsKeys } from "./keys";
+
+function useFriendsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+  });
+}
+
+export function useSendFriendRequest() {
+  return useFriendsMutation((input: SendFriendRequestInput) =>
+    apiFetch<{ id: string }>("/api/friends/requests", { method: "POST", body: input, retry: false }),
+  );
+}
+
+export function useAnswerFriendRequest() {
+  return useFriendsMutation(({ requestId, answer }: { requestId: string; answer: "accept" | "decline" | "cancel" }) =>
+    apiFetch(`/api/friends/requests/${encodeURIComponent(requestId)}/${answer}`, { method: "POST", retry: false }),
+  );
+}
+
+export function useRemoveFriend() {
+  return useFriendsMutation((friendId: string) =>
+    apiFetch(`/api/friends/${encodeURIComponent(friendId)}`, { method: "DELETE", retry: false }),
+  );
+}
+
+export function useBlockStudent() {
+  return useFriendsMutation((userId: string) =>
+    apiFetch("/api/friends/blocks", { method: "POST", body: { userId }, retry: false }),
+  );
+}
+
+export function useUnblockStudent() {
+  return useFriendsMutation((userId: string) =>
+    apiFetch(`/api/friends/blocks/${encodeURIComponent(userId)}`, { method: "DELETE", retry: false }),
+  );
+}
+
+export function useUpdateShareSettings() {
+  return useFriendsMutation((input: ShareSettingsInput) =>
+    apiFetch("/api/friends/settings", { method: "PUT", body: input }),
+  );
+}
+
+export function useRenewFriendCode() {
+  return useFriendsMutation(() =>
+    apiFetch<{ friendCode: string }>("/api/friends/code", { method: "POST", retry: false }),
+  );
+}

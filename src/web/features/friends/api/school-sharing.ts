@@ -1,0 +1,26 @@
+// GET and PUT /api/friends/admin/sharing: the admin's school-wide schedule sharing switch.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SchoolSharing } from "@/domain/friends/friends-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { friendsKeys } from "./keys";
+
+export function getSchoolSharingQueryOptions() {
+  return queryOptions({
+    queryKey: friendsKeys.schoolSharing(),
+    queryFn: ({ signal }) => apiFetch<SchoolSharing>("/api/friends/admin/sharing", { signal }),
+  });
+}
+
+export function useSchoolSharing() {
+  return useQuery(getSchoolSharingQueryOptions());
+}
+
+export function useSetSchoolSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { schoolId: number; enabled: boolean }) =>
+      apiFetch<SchoolSharing>("/api/friends/admin/sharing", { method: "PUT", body: input }),
+    onSuccess: (data) => queryClient.setQueryData(friendsKeys.schoolSharing(), data),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: friendsKeys.schoolSharing() }),
+  });
+}

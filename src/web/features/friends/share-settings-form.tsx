@@ -1,0 +1,105 @@
+// What I share: my schedule with nobody (the default), all friends or chosen friends, and whether rooms show.
+// Saving takes effect at once for every friend on every device.
+import { Save } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import type { ShareScope } from "@/domain/friends/friend-rules";
+import type { FriendsOverview } from "@/domain/friends/friends-schemas";
+import { Button } from "@/web/components/ui/button";
+import { Label } from "@/web/components/ui/label";
+import { Switch } from "@/web/components/ui/switch";
+import { useUpdateShareSettings } from "./api/friend-actions";
+
+const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
+  { value: "nobody", label: "Nobody", hint: "Your schedule stays private." },
+  { value: "all_friends", label: "All friends", hint: "Every friend sees your week." },
+  { value: "chosen_friends", label: "Chosen friends", hint: "Only the friends you tick." },
+];
+
+export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
+  const save = useUpdateShareSettings();
+  const [scope, setScope] = useState<ShareScope>(overview.shareScope);
+  const [showRooms, setShowRooms] = useState(overview.showRooms);
+  const [chosen, setChosen] = useState<string[]>(overview.chosenFriendIds);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const friendIds = new Set(overview.friends.map((f) => f.id));
+    save.mutate(
+      { shareScope: scope, showRooms, chosenFriendIds: chosen.filter((c) => friendIds.has(c)) },
+      {
+        onSuccess: () => toast.success("Sharing settings saved"),
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5">
+      <fieldset>
+        <legend className="font-semibold">Share my schedule with</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {SCOPES.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-background/40 p-3 has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                value={option.value}
+                checked={scope === option.value}
+                onChange={() => setScope(option.value)}
+                className="mt-1 size-4 accent-[var(--color-accent)]"
+              />
+              <span>
+                <span className="block font-medium">{option.label}</span>
+                <span className="block text-sm text-muted-foreground">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {scope === "chosen_friends" && (
+        <fieldset>
+          <legend className="font-semibold">Friends who see my schedule</legend>
+          {overview.friends.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">Add friends first.</p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-2">
+              {overview.friends.map((friend) => (
+                <li key={friend.id}>
+                  <label className="flex cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={chosen.includes(friend.id)}
+                      onChange={(e) =>
+                        setChosen((list) =>
+                          e.target.checked ? [...list, friend.id] : list.filter((c) => c !== friend.id),
+                        )
+                      }
+                    />
+                    <span className="break-words">{friend.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
+
+      <div className="flex items-center gap-3">
+        <Switch id={`${id}-rooms`} checked={showRooms} onCheckedChange={setShowRooms} />
+        <Label htmlFor={`${id}-rooms`}>Show room numbers to friends</Label>
+      </div>
+
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        <Save aria-hidden="true" />
+        Save sharing
+      </Button>
+    </form>
+  );
+}

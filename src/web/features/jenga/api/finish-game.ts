@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FinishGameInput } from "@/domain/jenga/jenga-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { jengaKeys } from "./keys";
+
+export function useFinishGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, ...input }: FinishGameInput & { gameId: string }) =>
+      apiFetch<unknown>(`/api/jenga/admin/games/${encodeURIComponent(gameId)}/finish`, {
+        method: "POST",
+        body: input,
+        retry: false,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: jengaKeys.adminGames() });
+      void queryClient.invalidateQueries({ queryKey: jengaKeys.leaderboard() });
+    },
+  });
+}

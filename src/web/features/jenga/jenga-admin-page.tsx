@@ -1,0 +1,51 @@
+// `/jenga/admin`, 'Jenga Admin' (admins only): create games, manage players and starts, finish games.
+import { useState } from "react";
+import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useAdminGames } from "./api/get-admin-games";
+import { CreateGameTab } from "./create-game-tab";
+import { FinishGameTab } from "./finish-game-tab";
+import { RequireJengaAdmin } from "./jenga-access";
+import { JengaShell } from "./jenga-shell";
+import { ManageGamesTab } from "./manage-games-tab";
+import { JENGA_TAB } from "./tab-style";
+import { useLiveAdminGames } from "./use-live-jenga";
+
+export function JengaAdminPage() {
+  return <RequireJengaAdmin>{(profile) => <JengaAdmin profile={profile} />}</RequireJengaAdmin>;
+}
+
+type Tab = "create" | "manage" | "finish";
+
+function JengaAdmin({ profile }: { profile: JengaProfile }) {
+  useLiveAdminGames(true);
+  const games = useAdminGames();
+  const [tab, setTab] = useState<Tab>("create");
+  return (
+    <JengaShell title="Jenga Admin" isAdmin={profile.isAdmin}>
+      <p className="mt-2 text-muted-foreground">Create games, approve players, start and finish games.</p>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+        <TabsList>
+          <TabsTrigger value="create" className={JENGA_TAB}>
+            Create Game
+          </TabsTrigger>
+          <TabsTrigger value="manage" className={JENGA_TAB}>
+            Manage Games
+          </TabsTrigger>
+          <TabsTrigger value="finish" className={JENGA_TAB}>
+            Finish Game
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="create">
+          <CreateGameTab onCreated={() => setTab("manage")} />
+        </TabsContent>
+        <TabsContent value="manage">
+          <ManageGamesTab games={games} />
+        </TabsContent>
+        <TabsContent value="finish">
+          <FinishGameTab games={games.data ?? []} />
+        </TabsContent>
+      </Tabs>
+    </JengaShell>
+  );
+}

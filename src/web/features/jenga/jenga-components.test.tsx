@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminGame, LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { createQueryClient } from "@/web/lib/query-client";
+import { FinishGameTab } from "./finish-game-tab";
+import { LeaderboardContent } from "./jenga-leaderboard-page";
+import { RecordTab } from "./record-tab";
+
+afterEach(cleanup);
+
+const wrap = (children: ReactNode) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const row = (name: string, totalPoints: number, extra: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
+  userId: name.toLowerCase(),
+  userName: name,
+  totalPoints,
+  rating: 1000,
+  gamesPlayed: 2,
+  gamesWon: 1,
+  gamesLost: 1,
+  ...extra,
+});
+
+describe("the leaderboard", () => {
+  it("says 'No Players Yet' when nobody has played", () => {
+    wrap(<LeaderboardContent players={[]} me="ana" />);
+    expect(screen.getByRole("heading", { name: "No Players Yet" })).toBeTruthy();
+  });
+
+  it("shows no podium with fewer than 3 players", () => {
+    wrap(<LeaderboardContent players={[row("Ana", 10), row("Ben", 5)]} me="ana" />);
+    expect(screen.queryByText("Champion")).toBeNull();
+    expect(screen.getByRole("table", { name: "Full Rankings" })).toBeTruthy();
+  });
+
+  it("puts the top three on the podium and everyone in the rankings with rate and average", () => {
+    const players = [
+      row("Ana", 21, { rating: 1016, gamesPlayed: 3, gamesWon: 2 }),
+      row("Ben", 9),
+      row("Cleo", 4),
+      row("Dev", -10, { gamesPlayed: 0, gamesWon: 0, gamesLost: 0 }),
+    ];
+    wrap(<LeaderboardContent players={players} me="ben" />);
+    const podium = screen.getByRole("region", { name: "Top three" });
+    const places = within(podium)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(places).toEqual([
+      expect.stringMatching(/^Champion\s*Ana\s*21 points · rating 1016$/),
+      expect.stringMatching(/^2nd Place\s*Ben/),
+      expect.stringMatching(/^3rd Place\s*Cleo/),
+    ]);
+    const table = screen.getByRole("table", { name: "Full Rankings" });
+    const rows = within(table).getAllByRole("row");
+    const cells = rows.map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ["Rank", "Name", "Rating", "Points", "Games", "Win Rate", "Avg / Game"],
+      ["1", "Ana", "1016", "21", "3", "67%", "7"],
+      ["2", "Ben (you)", "1000", "9", "2", "50%", "5"],
+      ["3", "Cleo", "1000", "4", "2", "50%", "2"],
+      ["4", "Dev", "1000", "-10", "0", "0%", "0"],
+    ]);
+  });
+});
+
+describe("My Record", () => {
+  it("rounds the win rate and average, and shows 0 with no games", () => {
+    wrap(<RecordTab stats={{ totalPoints: 20, rating: 1010, gamesPlayed: 3, gamesWon: 1, gamesLost: 1 }} />);
+    expect(screen.getByText("Win Rate").nextSibling?.textContent).toBe("33%");
+    expect(screen.getByText("Average Points per Game").nextSibling?.textContent).toBe("7");
+    cleanup();
+    wrap(<RecordTab stats={{ totalPoints: 0, rating: 1000, gamesPlayed: 0, gamesWon: 0, gamesLost: 0 }} />);
+    expect(screen.getByText("Win Rate").nextSibling?.textContent).toBe("0%");
+    expect(screen.getByText("Average Points per Game").nextSibling?.textContent).toBe("0");
+  });
+});
+
+describe("Finish Game", () => {
+  const game = (id: string, status: AdminGame["status"], names: string[]): AdminGame => ({
+    id,
+    name: `Game ${id}`,
+    gameCode: "ABC234",
+    status,
+    createdAt: new Date().toISOString(),
+    startedAt: null,
+    approvedPlayers: names.map((name, turnOrder) => ({ userId: name.toLowerCase(), name, turnOrder })),
+    pendingPlayers: [],
+  });
+
+  it("offers active games only, and a loser list without the chosen winner", () => {
+    wrap(<FinishGameTab games={[game("1", "active", ["Ana", "Ben", "Cleo"]), game("2", "waiting", ["Dev"])]} />);
+    const gameSelect = screen.getByLabelText("Game") as HTMLSelectElement;
+    expect([...gameSelect.options].map((o) => o.text)).toEqual(["Select a game", "Game 1 (ABC234)"]);
+    fireEvent.change(gameSelect, { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText("Winner"), { target: { value: "ben" } });
+    const loser = screen.getByLabelText("Loser") as HTMLSelectElement;
+    expect([...loser.options].map((o) => o.text)).toEqual(["Select the loser", "Ana", "Cleo"]);
+  });
+
+  it("says so when no game is active", () => {
+    wrap(<FinishGameTab games={[game("2", "finished", ["Dev"])]} />);
+    expect(screen.getByText("No active games to finish.")).toBeTruthy();
+  });
+});

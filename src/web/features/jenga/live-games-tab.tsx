@@ -1,0 +1,141 @@
+// The hub's Live Games tab: join by code, and the waiting and active games with their players.
+import { LoaderCircle, LogIn, Users } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { GAME_CODE_LENGTH, normaliseGameCode } from "@/domain/jenga/jenga-rules";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { ApiError } from "@/web/lib/api-client";
+import { toast } from "sonner";
+import { useLiveGames } from "./api/get-live-games";
+import { useJoinGame } from "./api/join-game";
+import { StatusBadge } from "./badges";
+
+export function LiveGamesTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <JoinByCode />
+      <LiveGameList />
+    </div>
+  );
+}
+
+function JoinByCode() {
+  const [code, setCode] = useState("");
+  const join = useJoinGame();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalised = normaliseGameCode(code);
+    if (!normalised) {
+      toast.error("Error", { description: "Please enter a game code" });
+      return;
+    }
+    join.mutate(
+      { code: normalised },
+      {
+        onSuccess: () => {
+          setCode("");
+          toast.success("Request Sent!", {
+            description: "Your request to join the game has been sent to the admin for approval",
+          });
+        },
+        onError: (error) =>
+          toast.error("Error", { description: error instanceof ApiError ? error.message : "Failed to join game" }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Join a Game</h2>
+        </CardTitle>
+        <CardDescription>Enter the 6-character code your admin gave you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-2">
+            <Label htmlFor="jenga-game-code">Game Code</Label>
+            <Input
+              id="jenga-game-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              maxLength={GAME_CODE_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABC234"
+              className="font-mono tracking-[0.3em] uppercase"
+            />
+          </div>
+          <Button type="submit" disabled={!code || join.isPending}>
+            {join.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <LogIn aria-hidden="true" />
+            )}
+            Join Game
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LiveGameList() {
+  const games = useLiveGames();
+  return (
+    <section aria-labelledby="jenga-live-games">
+      <h2 id="jenga-live-games" className="text-xl font-semibold">
+        Active Games
+      </h2>
+      {games.isPending ? (
+        <p className="mt-3 text-muted-foreground">Loading games…</p>
+      ) : games.isError ? (
+        <p role="alert" className="mt-3 text-red-300">
+          Failed to load games.
+        </p>
+      ) : games.data.length === 0 ? (
+        <p className="mt-3 text-muted-foreground">No active games. Use the game code above to join a game!</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {games.data.map((game) => (
+            <li key={game.id}>
+              <Card className="h-full gap-3 py-5">
+                <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                  <CardTitle asChild>
+                    <h3 className="break-words">{game.name}</h3>
+                  </CardTitle>
+                  <StatusBadge status={game.status} />
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-3">
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Users aria-hidden="true" className="size-4" />
+                    {game.players.length} {game.players.length === 1 ? "player" : "players"}
+                  </p>
+                  {game.players.length > 0 ? (
+                    <p className="text-sm break-words">{game.players.map((p) => p.name).join(", ")}</p>
+                  ) : null}
+                  <Link
+                    to={`/jenga/game/${game.id}`}
+                    className={buttonVariants({
+                      variant: game.status === "active" ? "default" : "outline",
+                      size: "sm",
+                    })}
+                    aria-label={`${game.status === "active" ? "Join Game" : "View Game"}: ${game.name}`}
+                  >
+                    {game.status === "active" ? "Join Game" : "View Game"}
+                  </Link>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

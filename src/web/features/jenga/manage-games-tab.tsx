@@ -1,0 +1,160 @@
+// Jenga Admin, Manage Games: every game with its code, players and join requests, and its actions.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Check, Eye, LoaderCircle, Play, X } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { mayStart } from "@/domain/jenga/jenga-rules";
+import type { AdminGame } from "@/domain/jenga/jenga-schemas";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { ApiError } from "@/web/lib/api-client";
+import { useApprovePlayer } from "./api/approve-player";
+import { useRejectPlayer } from "./api/reject-player";
+import { useStartGame } from "./api/start-game";
+import { StatusBadge } from "./badges";
+import { formatDateTime } from "./format";
+import { InvitePlayerDialog } from "./invite-player-dialog";
+
+export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }) {
+  if (games.isPending) return <p className="text-muted-foreground">Loading games…</p>;
+  if (games.isError) {
+    return (
+      <p role="alert" className="text-red-300">
+        Failed to load games.
+      </p>
+    );
+  }
+  if (games.data.length === 0) return <p className="text-muted-foreground">No games created yet</p>;
+  return (
+    <ul className="flex flex-col gap-4">
+      {games.data.map((game) => (
+        <li key={game.id}>
+          <ManagedGame game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const failed = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+function ManagedGame({ game }: { game: AdminGame }) {
+  const approve = useApprovePlayer();
+  const reject = useRejectPlayer();
+  const start = useStartGame();
+  const busyWith = (userId: string) =>
+    (approve.isPending && approve.variables?.userId === userId) ||
+    (reject.isPending && reject.variables?.userId === userId);
+
+  const decide = (userId: string, name: string, approved: boolean) => {
+    const options = {
+      onSuccess: () => toast.success(approved ? "Player Approved" : "Player Rejected", { description: name }),
+      onError: (error: unknown) => toast.error("Failed to manage player approval", { description: failed(error) }),
+    };
+    if (approved) approve.mutate({ gameId: game.id, userId }, options);
+    else reject.mutate({ gameId: game.id, userId }, options);
+  };
+  const startGame = () =>
+    start.mutate(game.id, {
+      onSuccess: () => toast.success("Game Started", { description: game.name }),
+      onError: (error) => toast.error("Failed to start game", { description: failed(error) }),
+    });
+
+  return (
+    <Card className="gap-4" aria-labelledby={`jenga-game-${game.id}`}>
+      <CardHeader className="flex-row flex-wrap items-center gap-x-3 gap-y-2 px-4 sm:px-6">
+        <CardTitle asChild>
+          <h3 id={`jenga-game-${game.id}`} className="break-words">
+            {game.name}
+          </h3>
+        </CardTitle>
+        <StatusBadge status={game.status} />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-muted-foreground">Code</dt>
+            <dd className="font-mono text-base font-bold tracking-widest">{game.gameCode}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Created</dt>
+            <dd>{formatDateTime(game.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Approved</dt>
+            <dd className="tabular-nums">{game.approvedPlayers.length}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Pending</dt>
+            <dd className="tabular-nums">{game.pendingPlayers.length}</dd>
+          </div>
+        </dl>
+
+        {game.approvedPlayers.length > 0 ? (
+          <p className="text-sm break-words">
+            <span className="text-muted-foreground">Players: </span>
+            {game.approvedPlayers.map((p) => p.name).join(", ")}
+          </p>
+        ) : null}
+
+        {game.pendingPlayers.length > 0 ? (
+          <div>
+            <h4 className="text-sm font-semibold">Pending requests</h4>
+            <ul className="mt-2 flex flex-col gap-2">
+              {game.pendingPlayers.map((player) => (
+                <li
+                  key={player.userId}
+                  className="flex flex-col gap-2 rounded-lg border border-border px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{player.name}</p>
+                    <p className="truncate text-xs text-muted-foreground">{player.email}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={busyWith(player.userId)}
+                      onClick={() => decide(player.userId, player.name, true)}
+                      aria-label={`Approve ${player.name}`}
+                    >
+                      <Check aria-hidden="true" />
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busyWith(player.userId)}
+                      onClick={() => decide(player.userId, player.name, false)}
+                      aria-label={`Reject ${player.name}`}
+                    >
+                      <X aria-hidden="true" />
+                      Reject
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          {mayStart(game.status, game.approvedPlayers.length) ? (
+            <Button size="sm" onClick={startGame} disabled={start.isPending}>
+              {start.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Play aria-hidden="true" />
+              )}
+              Start Game
+            </Button>
+          ) : null}
+          {game.status !== "finished" ? <InvitePlayerDialog game={game} /> : null}
+          <Link to={`/jenga/game/${game.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Eye aria-hidden="true" />
+            View Game
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

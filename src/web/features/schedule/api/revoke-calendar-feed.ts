@@ -1,0 +1,15 @@
+// DELETE /api/schedule/calendar-feed: turns the feed off; its URL answers 404 from now on.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import type { CalendarFeedStatus } from "./get-calendar-feed";
+import { scheduleKeys } from "./keys";
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<void>("/api/schedule/calendar-feed", { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.setQueryData<CalendarFeedStatus>(scheduleKeys.calendarFeed(), { enabled: false, createdAt: null });
+    },
+  });
+}

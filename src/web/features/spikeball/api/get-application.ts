@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { spikeballKeys } from "./spikeball-keys";
+
+export function getApplicationQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: spikeballKeys.application(),
+    queryFn: ({ signal }) =>
+      apiFetch<{ application: SpikeballApplicationView | null }>("/api/spikeball/application", { signal }).then(
+        (r) => r.application,
+      ),
+    enabled,
+  });
+}
+
+/** My application, or null before I apply. */
+export function useApplication(enabled = true) {
+  return useQuery(getApplicationQueryOptions(enabled));
+}

@@ -1,0 +1,47 @@
+// The admin's bracket calls: Build Bracket, Edit Bracket (slots by hand, or seeded at random) and Publish Bracket.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FirstRoundSlotsInput, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { tournamentKeys } from "./tournament-keys";
+
+const base = (tournamentId: string) => `/api/spikeball/admin/tournaments/${encodeURIComponent(tournamentId)}`;
+
+function useBracketMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+export function useBuildBracket() {
+  return useBracketMutation((tournamentId: string) =>
+    apiFetch<{ matchCount: number }>(`${base(tournamentId)}/bracket`, { method: "POST", body: {}, retry: false }),
+  );
+}
+
+export function useAssignFirstRound() {
+  return useBracketMutation(({ tournamentId, slots }: FirstRoundSlotsInput & { tournamentId: string }) =>
+    apiFetch<TournamentDetail>(`${base(tournamentId)}/bracket/first-round`, {
+      method: "PUT",
+      body: { slots },
+      retry: false,
+    }),
+  );
+}
+
+export function useSeedBracket() {
+  return useBracketMutation(({ tournamentId, teamIds }: { tournamentId: string; teamIds: string[] }) =>
+    apiFetch<TournamentDetail>(`${base(tournamentId)}/bracket/seed`, {
+      method: "POST",
+      body: { teamIds },
+      retry: false,
+    }),
+  );
+}
+
+export function usePublishBracket() {
+  return useBracketMutation((tournamentId: string) =>
+    apiFetch<{ status: "ready" }>(`${base(tournamentId)}/publish`, { method: "POST", body: {}, retry: false }),
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tournament } from "@/domain/spikeball/tournament-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { tournamentKeys } from "./tournament-keys";
+
+/** Every tournament, setup ones included (admins). */
+export function getAdminTournamentsQueryOptions() {
+  return queryOptions({
+    queryKey: tournamentKeys.adminList(),
+    queryFn: ({ signal }) =>
+      apiFetch<{ tournaments: Tournament[] }>("/api/spikeball/admin/tournaments", { signal }).then(
+        (r) => r.tournaments,
+      ),
+  });
+}
+
+export function useAdminTournaments() {
+  return useQuery(getAdminTournamentsQueryOptions());
+}

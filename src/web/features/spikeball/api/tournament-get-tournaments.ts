@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tournament } from "@/domain/spikeball/tournament-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { tournamentKeys } from "./tournament-keys";
+
+/** Ready, active and completed tournaments, newest first (what a student may see). */
+export function getTournamentsQueryOptions() {
+  return queryOptions({
+    queryKey: tournamentKeys.list(),
+    queryFn: ({ signal }) =>
+      apiFetch<{ tournaments: Tournament[] }>("/api/spikeball/tournaments", { signal }).then((r) => r.tournaments),
+  });
+}
+
+export function useTournaments() {
+  return useQuery(getTournamentsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UpcomingMatches } from "@/domain/spikeball/tournament-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { tournamentKeys } from "./tournament-keys";
+
+/** My team's next matches (up to 3), the one in progress first. */
+export function getUpcomingMatchesQueryOptions() {
+  return queryOptions({
+    queryKey: tournamentKeys.upcoming(),
+    queryFn: ({ signal }) => apiFetch<UpcomingMatches>("/api/spikeball/tournaments/upcoming-matches", { signal }),
+  });
+}
+
+export function useUpcomingMatches() {
+  return useQuery(getUpcomingMatchesQueryOptions());
+}

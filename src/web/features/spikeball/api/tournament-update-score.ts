@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Match, ScoresInput } from "@/domain/spikeball/tournament-schemas";
+import { apiFetch } from "@/web/lib/api-client";
+import { tournamentKeys } from "./tournament-keys";
+
+type UpdateScore = ScoresInput & { matchId: string };
+
+/** A captain's (or the admin's) score update; on a completed match the admin's Update re-scores it. */
+export function useUpdateScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, ...scores }: UpdateScore) =>
+      apiFetch<{ match: Match; winnerChanged: boolean }>(
+        `/api/spikeball/tournament-matches/${encodeURIComponent(matchId)}/score`,
+        { method: "POST", body: scores, retry: false },
+      ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}

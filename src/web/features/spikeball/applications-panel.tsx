@@ -1,0 +1,163 @@
+// The admin's Applications panel: every user with their application state, the receipt, Approve and Deny with
+// notes (for pending and not-applied users), and Bulk Approve for all pending and not-applied users.
+import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  ADMIN_NOTES_MAX_LENGTH,
+  type AdminApplicationView,
+  type ReviewDecision,
+  SPIKEBALL_TEXTS,
+  mayReview,
+} from "@/domain/spikeball/spikeball-schemas";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Label } from "@/web/components/ui/label";
+import { useBulkApprove } from "./api/bulk-approve";
+import { useAdminApplications } from "./api/get-admin-applications";
+import { useReviewApplication } from "./api/review-application";
+import { formatDate } from "./format";
+import { ReceiptImage } from "./receipt-image";
+import { ApplicationBadge } from "./spikeball-badges";
+
+export function ApplicationsPanel() {
+  const applications = useAdminApplications();
+  const bulk = useBulkApprove();
+  useEffect(() => {
+    if (applications.isError) toast.error(SPIKEBALL_TEXTS.fetchUsersFailed, { id: "spikeball-applications" });
+  }, [applications.isError]);
+
+  if (applications.isPending) return <p className="text-muted-foreground">Loading applications…</p>;
+  if (applications.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{SPIKEBALL_TEXTS.fetchUsersFailed}</p>
+        <Button onClick={() => void applications.refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  const open = applications.data.filter((a) => mayReview(a.status)).length;
+  const approveAll = () =>
+    bulk.mutate(undefined, {
+      onSuccess: ({ approved }) =>
+        toast.success("All users approved", {
+          description: `${approved} ${approved === 1 ? "user was" : "users were"} approved.`,
+        }),
+      onError: () => toast.error(SPIKEBALL_TEXTS.bulkFailedTitle, { description: SPIKEBALL_TEXTS.bulkFailed }),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {applications.data.length} users · {open} waiting for a decision
+        </p>
+        <Button onClick={approveAll} disabled={open === 0 || bulk.isPending}>
+          {bulk.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <CheckCheck aria-hidden="true" />
+          )}
+          Bulk Approve
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-3" aria-label="Spikeball applications">
+        {applications.data.map((application) => (
+          <li key={application.userId}>
+            <ApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ApplicationCard({ application }: { application: AdminApplicationView }) {
+  const notesId = useId();
+  const [notes, setNotes] = useState("");
+  const review = useReviewApplication();
+  const reviewable = mayReview(application.status);
+
+  const decide = (status: ReviewDecision) =>
+    review.mutate(
+      { userId: application.userId, status, notes },
+      {
+        onSuccess: () => {
+          setNotes("");
+          toast.success(status === "approved" ? "Application approved" : "Application denied", {
+            description: application.name,
+          });
+        },
+        onError: () =>
+          toast.error(SPIKEBALL_TEXTS.updateFailedTitle, {
+            description: SPIKEBALL_TEXTS.updateFailed(status === "approved" ? "approve" : "deny", application.name),
+          }),
+      },
+    );
+
+  return (
+    <Card className="py-4">
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words">{application.name}</h3>
+            <p className="text-sm break-all text-muted-foreground">{application.email}</p>
+            {application.createdAt ? (
+              <p className="text-xs text-muted-foreground">Submitted {formatDate(application.createdAt)}</p>
+            ) : null}
+          </div>
+          <ApplicationBadge state={application.status} />
+        </div>
+        {application.applicationId && application.receiptUrl ? (
+          <ReceiptImage
+            applicationId={application.applicationId}
+            url={application.receiptUrl}
+            name={application.name}
+          />
+        ) : application.applicationId ? (
+          <p className="text-sm text-muted-foreground">No receipt uploaded.</p>
+        ) : null}
+        {application.adminNotes ? (
+          <p className="text-sm break-words">
+            <span className="font-semibold">Admin notes: </span>
+            {application.adminNotes}
+          </p>
+        ) : null}
+        {reviewable ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={notesId}>Notes (optional)</Label>
+            <textarea
+              id={notesId}
+              value={notes}
+              maxLength={ADMIN_NOTES_MAX_LENGTH}
+              rows={2}
+              onChange={(event) => setNotes(event.target.value)}
+              className="w-full rounded-lg border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                onClick={() => decide("approved")}
+                disabled={review.isPending}
+                aria-label={`Approve ${application.name}`}
+              >
+                <Check aria-hidden="true" />
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => decide("denied")}
+                disabled={review.isPending}
+                aria-label={`Deny ${application.name}`}
+              >
+                <X aria-hidden="true" />
+                Deny
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

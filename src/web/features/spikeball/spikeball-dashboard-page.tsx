@@ -1,0 +1,64 @@
+// `/spikeball-dashboard`: approved applicants only (others go to /spikeball-signup). Tabs My Team, Tournaments and
+// Invites (with a count badge).
+import { useEffect } from "react";
+import { Navigate } from "react-router";
+import { toast } from "sonner";
+import type { Me } from "@/domain/accounts/account-schemas";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-schemas";
+import { PageLoading } from "@/web/app/page-loading";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useApplication } from "./api/get-application";
+import { useTeamInvites } from "./api/get-invites";
+import { MyTeamTab } from "./my-team-tab";
+import { CountBadge } from "./spikeball-badges";
+import { SpikeballShell } from "./spikeball-shell";
+import { TeamInvitesTab } from "./team-invites-tab";
+import { TournamentsTab } from "./tournaments-tab";
+import { useLiveSpikeball } from "./use-live-spikeball";
+
+const TAB = "px-1.5 text-[13px] sm:px-3 sm:text-sm";
+
+/** Approved applicants (and admins) see the dashboard; everyone else goes to the signup page. */
+export function SpikeballDashboardPage({ me }: { me: Me }) {
+  const application = useApplication();
+  useLiveSpikeball(me.id);
+  useEffect(() => {
+    if (application.isError) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
+  }, [application.isError]);
+  if (application.isPending) return <PageLoading />;
+  const approved = application.data?.status === "approved" || me.role === "admin";
+  if (application.isError || !approved) return <Navigate to="/spikeball-signup" replace />;
+  return <Dashboard me={me} />;
+}
+
+function Dashboard({ me }: { me: Me }) {
+  const invites = useTeamInvites();
+  const count = invites.data?.length ?? 0;
+  return (
+    <SpikeballShell title="Spikeball Dashboard">
+      <Tabs defaultValue="team">
+        <TabsList aria-label="Spikeball dashboard">
+          <TabsTrigger value="team" className={TAB}>
+            My Team
+          </TabsTrigger>
+          <TabsTrigger value="tournaments" className={TAB}>
+            Tournaments
+          </TabsTrigger>
+          <TabsTrigger value="invites" className={TAB}>
+            Invites
+            {count > 0 ? <CountBadge count={count} label={count === 1 ? "pending invite" : "pending invites"} /> : null}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="team">
+          <MyTeamTab me={me} />
+        </TabsContent>
+        <TabsContent value="tournaments">
+          <TournamentsTab />
+        </TabsContent>
+        <TabsContent value="invites">
+          <TeamInvitesTab invites={invites} />
+        </TabsContent>
+      </Tabs>
+    </SpikeballShell>
+  );
+}

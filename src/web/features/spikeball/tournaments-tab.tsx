@@ -1,0 +1,205 @@
+// The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
+// one in progress), and the ready, active and completed tournaments with their live brackets.
+import { CalendarDays, LoaderCircle, Users } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
+import { TOURNAMENT_TEXTS, type UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FieldError } from "@/web/components/ui/form-field";
+import { ApiError } from "@/web/lib/api-client";
+import { useTournaments } from "./api/tournament-get-tournaments";
+import { useUpcomingMatches } from "./api/tournament-get-upcoming-matches";
+import { useUpdateScore } from "./api/tournament-update-score";
+import { BracketDialog } from "./bracket-dialog";
+import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
+import { useLiveTournamentList } from "./tournament-live";
+import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
+
+export function TournamentsTab() {
+  useLiveTournamentList(true);
+  return (
+    <div className="flex flex-col gap-6">
+      <UpcomingMatchesCard />
+      <TournamentList />
+    </div>
+  );
+}
+
+/** A destructive toast once per failure of a query (section 8's "Failed to load ..."). */
+function useFailureToast(isError: boolean, title: string) {
+  useEffect(() => {
+    if (isError) toast.error(title);
+  }, [isError, title]);
+}
+
+const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
+
+function UpcomingMatchesCard() {
+  const upcoming = useUpcomingMatches();
+  useFailureToast(upcoming.isError, TOURNAMENT_TEXTS.loadMatchesFailed);
+  return (
+    <Card aria-labelledby="spikeball-upcoming-matches">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="spikeball-upcoming-matches">Upcoming Matches</h2>
+        </CardTitle>
+        <CardDescription>Your team&apos;s next matches in published tournaments.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {upcoming.isPending ? <p className="text-muted-foreground">Loading matches…</p> : null}
+        {upcoming.isError ? (
+          <p role="alert" className="text-red-300">
+            {TOURNAMENT_TEXTS.loadMatchesFailed}
+          </p>
+        ) : null}
+        {upcoming.data && !upcoming.data.teamId ? (
+          <p className="text-muted-foreground">Join or create a team to play in tournaments.</p>
+        ) : null}
+        {upcoming.data?.teamId && upcoming.data.matches.length === 0 ? (
+          <p className="text-muted-foreground">No upcoming matches</p>
+        ) : null}
+        {upcoming.data && upcoming.data.matches.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {upcoming.data.matches.map((match) => (
+              <li key={match.id}>
+                <UpcomingMatchItem match={match} canScore={upcoming.data.isCaptain && match.status === "in_progress"} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore: boolean }) {
+  const rounds = isMaxTeams(match.maxTeams) ? roundCount(match.maxTeams) : match.roundNumber;
+  const label = roundLabel(match.roundNumber, rounds);
+  const showScores = match.status === "in_progress";
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border px-3 py-3 sm:px-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="min-w-0 font-semibold break-words">
+          {match.team1Name ?? "TBD"} vs {match.team2Name ?? "TBD"}
+        </h3>
+        <MatchStatusBadge status={match.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {match.tournamentName} · {label}, match {match.matchNumber}
+        {match.scheduledAt ? ` · ${formatTournamentDate(match.scheduledAt)}` : ""}
+      </p>
+      {showScores && !canScore ? (
+        <p
+          className="text-lg font-semibold tabular-nums"
+          aria-label={`Score ${match.team1Score} to ${match.team2Score}`}
+        >
+          {match.team1Score} – {match.team2Score}
+        </p>
+      ) : null}
+      {canScore ? <CaptainScoreForm match={match} /> : null}
+    </div>
+  );
+}
+
+/** A captain's score update for their team's match in progress; the other team sees it live. */
+function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
+  const [draft, setDraft] = useState(() => draftOf(match));
+  const [error, setError] = useState<string>();
+  const update = useUpdateScore();
+  // A score saved elsewhere (the other captain, the admin) shows here unless this captain is typing one.
+  const [seen, setSeen] = useState(() => scoreKey(match));
+  if (seen !== scoreKey(match)) {
+    setSeen(scoreKey(match));
+    setDraft(draftOf(match));
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseScores(draft);
+    if ("error" in parsed) return setError(parsed.error);
+    setError(undefined);
+    update.mutate(
+      { matchId: match.id, ...parsed.scores },
+      {
+        onSuccess: () => toast.success("Score updated"),
+        onError: (failure) => toast.error(TOURNAMENT_TEXTS.updateMatchFailed, { description: failed(failure) }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Update score">
+      <ScoreInputs
+        idPrefix={`captain-${match.id}`}
+        team1Name={match.team1Name ?? "Team 1"}
+        team2Name={match.team2Name ?? "Team 2"}
+        draft={draft}
+        onChange={setDraft}
+      />
+      {error ? <FieldError>{error}</FieldError> : null}
+      <Button type="submit" size="sm" className="self-start" disabled={update.isPending}>
+        {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        Update Score
+      </Button>
+    </form>
+  );
+}
+
+function TournamentList() {
+  const tournaments = useTournaments();
+  useFailureToast(tournaments.isError, TOURNAMENT_TEXTS.loadTournamentsFailed);
+  return (
+    <section aria-labelledby="spikeball-tournaments" className="flex flex-col gap-4">
+      <h2 id="spikeball-tournaments" className="text-xl font-semibold">
+        Tournaments
+      </h2>
+      {tournaments.isPending ? <p className="text-muted-foreground">Loading tournaments…</p> : null}
+      {tournaments.isError ? (
+        <p role="alert" className="text-red-300">
+          {TOURNAMENT_TEXTS.loadTournamentsFailed}
+        </p>
+      ) : null}
+      {tournaments.data?.length === 0 ? <p className="text-muted-foreground">No tournaments yet</p> : null}
+      {tournaments.data && tournaments.data.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {tournaments.data.map((tournament) => (
+            <li key={tournament.id}>
+              <Card className="h-full gap-4" aria-labelledby={`tournament-${tournament.id}`}>
+                <CardHeader className="flex-row flex-wrap items-center gap-x-3 gap-y-2 px-4 sm:px-6">
+                  <CardTitle asChild>
+                    <h3 id={`tournament-${tournament.id}`} className="break-words">
+                      {tournament.name}
+                    </h3>
+                  </CardTitle>
+                  <TournamentStatusBadge status={tournament.status} />
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-3 px-4 sm:px-6">
+                  {tournament.description ? (
+                    <p className="text-sm break-words text-muted-foreground">{tournament.description}</p>
+                  ) : null}
+                  <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                    <div className="flex items-center gap-1.5">
+                      <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
+                      <dt className="sr-only">Starts</dt>
+                      <dd>{formatTournamentDate(tournament.startDate)}</dd>
+                    </div>
+                    <div className="flex items-center gap-1.5">
+                      <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+                      <dt className="sr-only">Teams</dt>
+                      <dd className="tabular-nums">
+                        {tournament.teamCount}/{tournament.maxTeams} teams
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="mt-auto">
+                    <BracketDialog tournament={tournament} />
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
