@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // With no DATABASE_URL: one migrated PGlite template per run, which each test file's database starts from.
+    globalSetup: ["src/server/testing/pglite-template.ts"],
   },
 });

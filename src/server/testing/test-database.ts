@@ -3,13 +3,14 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../platform/db";
+import { loadPgliteTemplate } from "./pglite-template";
 
 export type TestDatabase = Database & { url: string | undefined };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: await loadPgliteTemplate() });
     await database.migrate();
     return { ...database, url: undefined };
   }
