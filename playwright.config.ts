@@ -28,9 +28,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // A condition the page reaches "soon": on a shared 2-core CI machine, soon can be slower than on a laptop.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The offline app's service worker downloads every page's code into its cache on a first visit: a second or two
+    // of CPU in each new context. Only e2e/pwa.spec.ts, which tests it, lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       // Root in a container, and a closed network: without these Chromium stalls on connections to closed hosts.
@@ -42,12 +47,22 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // Chromium preloads its omnibox popups (web pages of their own) for every new window, even headless: a
+        // second of CPU per browser context, which a suite that opens hundreds of contexts cannot afford.
+        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
       ],
     },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      // Every page and tab is checked on the phone by e2e/a11y.spec.ts (axe, fit, tap targets). These files test
+      // what no screen size changes: markup that must stay inert, the service worker, and the 1920x1080 OBS
+      // scoreboards (whose control centre's phone layout the sweep covers).
+      testIgnore: ["**/xss.spec.ts", "**/pwa.spec.ts", "**/broadcast.spec.ts"],
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && tsx src/server/main.ts`,

@@ -1,7 +1,7 @@
 // Accessibility across the whole app (WCAG 2.1 AA), in both projects (desktop and a 360 px phone): axe on every
 // route and every dialog, one h1 and a main landmark per page, keyboard-only flows, reduced motion, and 44 px touch
 // targets on the phone.
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import {
   ADMIN_EMAIL,
@@ -11,23 +11,51 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { projectContext } from "./support/contexts";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 type Who = "signed out" | "student" | "admin";
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * One signed-in student and the admin per worker, kept as storage states: every page check opens a fresh context
+ * from them instead of signing up and in again (that is what made this file slow).
+ */
+const test = base.extend<object, { signedIn: Record<Exclude<Who, "signed out">, StorageState> }>({
+  signedIn: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const admin = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(admin, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const student = await playwright.request.newContext({ baseURL });
+      const credentials = await createConfirmedStudent(student, baseURL, { email: uniqueEmail("a11y") });
+      await signInThroughApi(student, baseURL, credentials);
+      await use({ admin: await admin.storageState(), student: await student.storageState() });
+      await admin.dispose();
+      await student.dispose();
+    },
+    { scope: "worker" },
+  ],
+});
 /** A page to check: where it is, who looks at it, and a heading that shows once its content has loaded. */
 type PageCase = { path: string; who: Who; ready: string | RegExp; tabs?: string[] };
 
-/** A browser context with the project's screen (desktop or phone), like the `page` fixture's own. */
-async function newContext(
+/** A context signed in as the worker's student or the admin (or signed out), from the worker's storage states. */
+async function signedInContext(
   browser: Browser,
   testInfo: TestInfo,
+  who: Who,
+  signedIn: Record<Exclude<Who, "signed out">, StorageState>,
   options: { reducedMotion?: "reduce" | "no-preference" } = {},
-): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, ...options });
+) {
+  return projectContext(browser, testInfo, {
+    ...options,
+    storageState: who === "signed out" ? undefined : signedIn[who],
+  });
 }
 
 async function contextAs(browser: Browser, testInfo: TestInfo, who: Who, baseURL: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   if (who === "admin") {
     await signInThroughApi(context.request, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   } else if (who === "student") {
@@ -137,31 +165,57 @@ async function checkPage(page: Page) {
 
 test.describe.configure({ timeout: 90_000 });
 
+// Every page and tab, in both projects: axe, one h1 and a main landmark, nothing wider than the screen, and controls
+// large enough to tap.
 test.describe("every route", () => {
   for (const { path, who, ready, tabs } of [...SIGNED_OUT_PAGES, ...STUDENT_PAGES, ...ADMIN_PAGES]) {
-    test(`${path} (${who}): no axe violations, one h1, a main landmark`, async ({ browser, baseURL }, testInfo) => {
-      const context = await contextAs(browser, testInfo, who, baseURL!);
+    test(`${path} (${who}): axe, one h1, a main landmark, fits the screen, large enough to tap`, async ({
+      browser,
+      signedIn,
+    }, testInfo) => {
+      const context = await signedInContext(browser, testInfo, who, signedIn);
       const page = await context.newPage();
       await openPage(page, path, ready);
       await checkPage(page);
+      await expectNoHorizontalScroll(page);
+      const offenders = await smallTargets(page, minTarget(testInfo));
       for (const tab of tabs ?? []) {
         await page.getByRole("tab", { name: tab, exact: true }).click();
         await settle(page);
         await checkPage(page);
+        await expectNoHorizontalScroll(page);
+        offenders.push(...(await smallTargets(page, minTarget(testInfo))).map((offender) => `[${tab}] ${offender}`));
       }
+      if (offenders.length > 0) {
+        // What the page looked like when it was measured, to look at (test-results/…/page.png).
+        await page.screenshot({ path: testInfo.outputPath("page.png"), fullPage: true });
+      }
+      expect([...new Set(offenders)], `small targets on ${path}`).toEqual([]);
       await context.close();
     });
   }
 
-  test("a Jenga game in play (student and admin): no axe violations, one h1", async ({
+  test("a Jenga game in play: axe, one h1, large controls, and Tab from the skip link reaches the moves", async ({
     browser,
     baseURL,
   }, testInfo) => {
     const { student, gameId } = await createPlayedGame(browser, testInfo, baseURL!);
     const page = await student.newPage();
     await openPage(page, `/jenga/game/${gameId}`, /./);
-    await expect(page.getByRole("button", { name: /easy/i }).first()).toBeVisible();
+    const easy = page.getByRole("button", { name: /easy/i }).first();
+    await expect(easy).toBeEnabled();
     await checkPage(page);
+    expect(await smallTargets(page, minTarget(testInfo))).toEqual([]);
+
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+    let presses = 0;
+    while (presses < 15 && !(await easy.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      presses += 1;
+    }
+    await expect(easy).toBeFocused();
     await student.close();
   });
 });
@@ -283,7 +337,7 @@ test.describe("every spikeball dialog", () => {
 
 test.describe("keyboard", () => {
   test("a student signs in with the keyboard alone", async ({ browser, baseURL, page }, testInfo) => {
-    const helper = await newContext(browser, testInfo);
+    const helper = await projectContext(browser, testInfo);
     const student = await createConfirmedStudent(helper.request, baseURL!, { email: uniqueEmail("keys") });
     await helper.close();
 
@@ -329,26 +383,8 @@ test.describe("keyboard", () => {
     await context.close();
   });
 
-  test("on a Jenga game, Tab from the skip link reaches the move buttons", async ({ browser, baseURL }, testInfo) => {
-    const { student, gameId } = await createPlayedGame(browser, testInfo, baseURL!);
-    const page = await student.newPage();
-    await openPage(page, `/jenga/game/${gameId}`, /./);
-    const easy = page.getByRole("button", { name: /easy/i }).first();
-    await expect(easy).toBeEnabled();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#main-content")).toBeFocused();
-    let presses = 0;
-    while (presses < 15 && !(await easy.evaluate((el) => el === document.activeElement))) {
-      await page.keyboard.press("Tab");
-      presses += 1;
-    }
-    await expect(easy).toBeFocused();
-    await student.close();
-  });
-
-  test("every page's skip link is first and jumps to the main content", async ({ browser, baseURL }, testInfo) => {
-    const context = await contextAs(browser, testInfo, "admin", baseURL!);
+  test("every page's skip link is first and jumps to the main content", async ({ browser, signedIn }, testInfo) => {
+    const context = await signedInContext(browser, testInfo, "admin", signedIn);
     const page = await context.newPage();
     for (const path of ["/terms", "/jenga", "/admin/dashboard", "/sports-lower-third-admin", "/spikeball-dashboard"]) {
       await openPage(page, path, /./);
@@ -360,8 +396,8 @@ test.describe("keyboard", () => {
     await context.close();
   });
 
-  test("every control shows a visible focus ring", async ({ browser, baseURL }, testInfo) => {
-    const context = await contextAs(browser, testInfo, "admin", baseURL!);
+  test("every control shows a visible focus ring", async ({ browser, signedIn }, testInfo) => {
+    const context = await signedInContext(browser, testInfo, "admin", signedIn);
     const page = await context.newPage();
     const offenders: string[] = [];
     for (const path of ["/", "/jenga/admin", "/admin/dashboard", "/sports-lower-third-admin", "/lower-third"]) {
@@ -403,7 +439,7 @@ async function runningAnimations(page: Page) {
 
 test.describe("reduced motion", () => {
   test("the starfield stands still", async ({ browser }, testInfo) => {
-    const context = await newContext(browser, testInfo, { reducedMotion: "reduce" });
+    const context = await projectContext(browser, testInfo, { reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
     const canvas = page.locator("canvas");
@@ -417,7 +453,7 @@ test.describe("reduced motion", () => {
   });
 
   test("the starfield moves when motion is allowed (the check above can fail)", async ({ browser }, testInfo) => {
-    const context = await newContext(browser, testInfo, { reducedMotion: "no-preference" });
+    const context = await projectContext(browser, testInfo, { reducedMotion: "no-preference" });
     const page = await context.newPage();
     await page.goto("/");
     const canvas = page.locator("canvas");
@@ -430,30 +466,33 @@ test.describe("reduced motion", () => {
     await context.close();
   });
 
-  for (const path of [
-    "/",
-    "/sports-lower-third",
-    "/sports-lower-third-match-1",
-    "/campaign-poster",
-    "/lower-third",
-    "/sports-lower-third-admin",
-    "/admin/dashboard",
-    "/jenga",
-  ]) {
-    test(`${path} runs no animations`, async ({ browser, baseURL }, testInfo) => {
-      const context = await newContext(browser, testInfo, { reducedMotion: "reduce" });
-      await signInThroughApi(context.request, baseURL!, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      const page = await context.newPage();
+  test("no page runs animations: the landing page, the scoreboards, the poster, the consoles and Jenga", async ({
+    browser,
+    signedIn,
+  }, testInfo) => {
+    const context = await signedInContext(browser, testInfo, "admin", signedIn, { reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const path of [
+      "/",
+      "/sports-lower-third",
+      "/sports-lower-third-match-1",
+      "/campaign-poster",
+      "/lower-third",
+      "/sports-lower-third-admin",
+      "/admin/dashboard",
+      "/jenga",
+    ]) {
       await openPage(page, path, /./);
-      await page.waitForTimeout(200);
-      expect(await runningAnimations(page)).toEqual([]);
-      await context.close();
-    });
-  }
+      // Reduced motion shortens every CSS animation to 0.01 ms: one that has just begun ends within a frame, one
+      // that escapes the rule (a script's own animation, an inline style) keeps running.
+      await expect.poll(() => runningAnimations(page), { message: path, timeout: 2_000 }).toEqual([]);
+    }
+    await context.close();
+  });
 
   test("a goal on a scoreboard highlights without animating", async ({ browser, baseURL }, testInfo) => {
     const admin = await contextAs(browser, testInfo, "admin", baseURL!);
-    const context = await newContext(browser, testInfo, { reducedMotion: "reduce" });
+    const context = await projectContext(browser, testInfo, { reducedMotion: "reduce" });
     const page = await context.newPage();
     const n = testInfo.project.name === "phone" ? 4 : 3;
     await openPage(page, `/sports-lower-third-match-${n}`, /./);
@@ -512,32 +551,3 @@ async function smallTargets(page: Page, min: number) {
 }
 
 const minTarget = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 44 : 24);
-
-test.describe("touch targets (44 px on a phone, 24 px on a desktop)", () => {
-  for (const { path, who, ready, tabs } of [...SIGNED_OUT_PAGES, ...STUDENT_PAGES, ...ADMIN_PAGES]) {
-    test(`${path} (${who}): every control is large enough to tap`, async ({ browser, baseURL }, testInfo) => {
-      const context = await contextAs(browser, testInfo, who, baseURL!);
-      const page = await context.newPage();
-      await openPage(page, path, ready);
-      const offenders = await smallTargets(page, minTarget(testInfo));
-      for (const tab of tabs ?? []) {
-        await page.getByRole("tab", { name: tab, exact: true }).click();
-        await settle(page);
-        offenders.push(...(await smallTargets(page, minTarget(testInfo))).map((offender) => `[${tab}] ${offender}`));
-      }
-      // What the page looked like when it was measured, to look at (test-results/…/page.png).
-      await page.screenshot({ path: testInfo.outputPath("page.png"), fullPage: true });
-      expect([...new Set(offenders)], `small targets on ${path}`).toEqual([]);
-      await context.close();
-    });
-  }
-
-  test("a Jenga game in play: every control is large enough to tap", async ({ browser, baseURL }, testInfo) => {
-    const { student, gameId } = await createPlayedGame(browser, testInfo, baseURL!);
-    const page = await student.newPage();
-    await openPage(page, `/jenga/game/${gameId}`, /./);
-    await expect(page.getByRole("button", { name: /easy/i }).first()).toBeVisible();
-    expect(await smallTargets(page, minTarget(testInfo))).toEqual([]);
-    await student.close();
-  });
-});

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForMailLink,
 } from "./support/accounts";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 const APP_NAME = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? "Cohort";
 const SCHOOL_NAME = "Riverside High School";
@@ -30,14 +31,6 @@ async function signInThroughCard(page: Page, email: string, password: string) {
 async function expectDashboard(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe("the auth card", () => {

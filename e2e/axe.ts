@@ -6,6 +6,19 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Fails the test on any axe violation, listing each rule id with the elements it found. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they end up, not halfway through an entrance (a fade-in's first frames are faint): wait
+  // for the page's finite animations and transitions to finish (endless ones, such as a live dot's pulse, never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => `    - ${node.target.join(" ")}`).join("\n");

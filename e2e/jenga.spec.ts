@@ -1,9 +1,10 @@
 // Jenga in the browser, against the real server: two students and the admin in their own browsers create a game,
 // join by code, get approved, play alternating moves seen live by the other player, finish, and read the
 // leaderboard; plus invites, the refusals, the guards of each page and their accessibility.
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createConfirmedStudent, signInThroughApi, uniqueEmail } from "./support/accounts";
+import { projectContext } from "./support/contexts";
 
 /** A toast whose text is exactly `text` (a title or a description). */
 function toast(page: Page, text: string) {
@@ -15,20 +16,14 @@ function uniqueName(label: string, testInfo: TestInfo) {
   return `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
 }
 
-/** A browser context with the project's screen (desktop or phone), like the `page` fixture's own. */
-async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-}
-
 async function adminPage(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   await signInThroughApi(context.request, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   return context.newPage();
 }
 
 async function studentPage(browser: Browser, testInfo: TestInfo, baseURL: string, fullName: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   const student = await createConfirmedStudent(context.request, baseURL, { email: uniqueEmail("jenga"), fullName });
   await signInThroughApi(context.request, baseURL, student);
   return context.newPage();

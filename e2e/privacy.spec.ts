@@ -1,22 +1,18 @@
 // Privacy for minors in the browser, against the real server: a student downloads their data as JSON and deletes
 // their account (signed out, back home), and an admin deletes an account from the console's Users tab.
 import fs from "node:fs/promises";
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createConfirmedStudent, signInThroughApi, uniqueEmail } from "./support/accounts";
+import { projectContext } from "./support/contexts";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toaster]").getByText(text, { exact: true }).first();
 }
 
-/** A browser context with the project's screen (desktop or phone), like the `page` fixture's own. */
-async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-}
-
 async function studentPage(browser: Browser, testInfo: TestInfo, baseURL: string, label: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   const student = await createConfirmedStudent(context.request, baseURL, {
     email: uniqueEmail(label),
     fullName: `${label} ${testInfo.project.name} Privacy`,
@@ -26,12 +22,6 @@ async function studentPage(browser: Browser, testInfo: TestInfo, baseURL: string
   await page.goto("/");
   await expect(page.getByText(student.email).first()).toBeVisible();
   return { page, context, ...student };
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const innerWidth = page.viewportSize()!.width;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 const yourData = (page: Page) => page.getByRole("region", { name: "Your data" });
@@ -92,7 +82,7 @@ test("an admin deletes a student's account from the console's Users tab", async 
   test.setTimeout(60_000);
   const student = await studentPage(browser, testInfo, baseURL!, "theo");
 
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   await signInThroughApi(context.request, baseURL!, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const admin = await context.newPage();
   await admin.goto("/admin/dashboard");

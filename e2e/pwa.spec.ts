@@ -7,6 +7,9 @@ const APP_NAME = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? "Cohort";
 /** The starfield theme's background (src/web/styles.css). */
 const THEME_COLOR = "#050816";
 
+// The rest of the suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: "allow" });
+
 type WebAppManifest = {
   name: string;
   short_name: string;

@@ -5,6 +5,7 @@ import { TZDate } from "@date-fns/tz";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import { createConfirmedStudent, originHeaders, signInThroughApi, uniqueEmail } from "./support/accounts";
+import { expectNoHorizontalScroll } from "./support/layout";
 
 type NewEntry = {
   className: string;
@@ -103,14 +104,6 @@ const toast = (page: Page, title: string) =>
 async function advanceTo(page: Page, zone: string, time: string) {
   await page.clock.pauseAt(atSchool(zone, WEDNESDAY, time));
   await page.clock.fastForward(30_000);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe("Today's Schedule", () => {

@@ -2,15 +2,7 @@
 // arranges and publishes its bracket, and plays it to the final while an approved student (a team captain) watches
 // the bracket update live and updates the score of their own match; plus the documentation page, the guards, phone
 // layout and accessibility.
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-  type TestInfo,
-} from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
 import {
   ADMIN_EMAIL,
@@ -20,6 +12,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { projectContext } from "./support/contexts";
 
 /** A toast whose text is exactly `text` (a title or a description). */
 function toast(page: Page, text: string) {
@@ -31,13 +24,8 @@ function uniqueName(label: string, testInfo: TestInfo) {
   return `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
 }
 
-async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-}
-
 async function adminContext(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   await signInThroughApi(context.request, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   return context;
 }
@@ -56,7 +44,7 @@ async function captainContext(
   admin: APIRequestContext,
   teamName: string,
 ) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   const student = await createConfirmedStudent(context.request, baseURL, {
     email: uniqueEmail("cup"),
     fullName: uniqueName("Casey Captain", testInfo),
@@ -335,7 +323,7 @@ test.describe("the documentation page", () => {
   });
 
   test("students are sent to the admin sign-in", async ({ browser, baseURL }, testInfo) => {
-    const context = await newContext(browser, testInfo);
+    const context = await projectContext(browser, testInfo);
     const student = await createConfirmedStudent(context.request, baseURL!, { email: uniqueEmail("docs") });
     await signInThroughApi(context.request, baseURL!, student);
     const page = await context.newPage();

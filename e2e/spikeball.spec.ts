@@ -1,7 +1,7 @@
 // Spikeball applications and teams in the browser, against the real server: a student applies with a receipt photo,
 // the admin approves it in the console's Spikeball tab (the student's page changes live), the student creates a
 // team and invites a second student, who accepts live; the admin's team management; the page guards; axe on each.
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./axe";
 import {
@@ -12,6 +12,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { projectContext } from "./support/contexts";
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toaster]").getByText(text, { exact: true }).first();
@@ -38,11 +39,6 @@ function uniqueName(label: string, testInfo: TestInfo) {
   return `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
 }
 
-async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-}
-
 /** Resolves once the realtime hub has confirmed the page's subscription to `topic` (events after it arrive). */
 function subscribedTo(page: Page, topic: string): Promise<void> {
   return new Promise((resolve) => {
@@ -56,7 +52,7 @@ function subscribedTo(page: Page, topic: string): Promise<void> {
 }
 
 async function student(browser: Browser, testInfo: TestInfo, baseURL: string, fullName: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   const account = await createConfirmedStudent(context.request, baseURL, {
     email: uniqueEmail("spikeball"),
     fullName,
@@ -67,7 +63,7 @@ async function student(browser: Browser, testInfo: TestInfo, baseURL: string, fu
 }
 
 async function adminContext(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   await signInThroughApi(context.request, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   return context;
 }
@@ -271,7 +267,7 @@ test("spikeball pages send visitors to /auth and back, and unapproved students t
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Fspikeball-dashboard$/);
 
   // Signing in on /auth returns to the page; without an approved application the dashboard sends on to signup.
-  const context = await newContext(browser, testInfo);
+  const context = await projectContext(browser, testInfo);
   const account = await createConfirmedStudent(context.request, baseURL!, {
     email: uniqueEmail("spikeball-guard"),
     fullName: uniqueName("Dana", testInfo),

@@ -18,6 +18,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { projectContext } from "./support/contexts";
 
 // Pages load lazily; a machine shared with other runs can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,8 +33,7 @@ const marked = (payload: string, testInfo: TestInfo) => `${payload} ${testInfo.p
 type Watched = { page: Page; dialogs: string[] };
 
 async function newContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
+  const context = await projectContext(browser, testInfo);
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];

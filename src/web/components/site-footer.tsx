@@ -9,7 +9,7 @@ const footerLinkClass =
 /** The bottom bar of the site's pages: the legal links, and room for page controls such as the background switch. */
 export function SiteFooter({ children }: { children?: ReactNode }) {
   return (
-    <footer className="relative z-10 border-t border-white/10 bg-background/70 backdrop-blur-sm">
+    <footer className="relative z-10 border-t border-white/10 bg-background/85">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {APP_NAME}, {APP_TAGLINE}

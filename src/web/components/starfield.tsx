@@ -22,6 +22,11 @@ const STAR_COLORS = ["#ffffff", "#ffffff", "#ffffff", "#c7d2fe", "#ddd6fe", "#ba
 const SHOOTING_STARS_PER_SECOND = 0.3;
 /** Longest step the animation takes in one frame, so a stalled tab does not jump. */
 const MAX_FRAME_SECONDS = 0.1;
+/**
+ * Frames drawn per second. Stars twinkle below once a second and a shooting star crosses in under one: 30 frames look
+ * the same as 60 and cost half (on a phone's battery, and in software rendering, where 60 took a whole core).
+ */
+const FRAMES_PER_SECOND = 30;
 
 /** The glows are the canvas's own CSS background: the canvas only clears and draws the stars over them. */
 const glowStyle: CSSProperties = {
@@ -132,10 +137,12 @@ export function Starfield() {
     };
 
     const loop = (time: number) => {
+      frameId = requestAnimationFrame(loop);
+      // A little under the frame interval, so a 60 Hz screen's every other frame always qualifies.
+      if (lastTime !== null && time - lastTime < 1000 / FRAMES_PER_SECOND - 4) return;
       const seconds = lastTime === null ? 0 : Math.min(MAX_FRAME_SECONDS, (time - lastTime) / 1000);
       lastTime = time;
       draw(time, seconds);
-      frameId = requestAnimationFrame(loop);
     };
 
     const stop = () => {

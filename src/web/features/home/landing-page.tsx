@@ -141,7 +141,7 @@ function Hero({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {highlights.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl border border-white/10 bg-card/80 p-5 backdrop-blur-sm">
+            <li key={title} className="rounded-xl border border-white/10 bg-card/90 p-5">
               <Icon aria-hidden="true" className="size-6 text-accent" />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>

@@ -32,11 +32,12 @@ export function ReceiptImage({ applicationId, url, name }: { applicationId: stri
     );
   }
   return (
+    // At least 44 px square even before a lazy image has loaded (its alt text alone would be a small target).
     <a
       href={src}
       target="_blank"
       rel="noreferrer"
-      className="block w-fit rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="block min-h-11 w-fit min-w-11 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <img
         src={src}
