@@ -1,7 +1,8 @@
 // The broadcast screens in the browser, against the real server: the control centre (admins only) drives two
-// scoreboards live (goals with their highlight, pause on the same second, a reload mid-game, scores
-// never below 0), the live display, screens that ride out a dead API, the lower-third generator's PIN gate and its
-// webm recording, the poster printing on one page, their accessibility and their look at 1920x1080 (desktop project only: see playwright.config.ts).
+// scoreboards live (goals with their highlight, pause on the same second, a reload mid-game, scores never below 0),
+// the live display, screens that ride out a dead API, the lower-third generator's PIN gate and its webm recording,
+// the poster printing on one page, their accessibility and their look at 1920x1080. Desktop project only (see
+// playwright.config.ts); the phone sweep in e2e/a11y.spec.ts covers these pages on a phone.
 import fs from "node:fs/promises";
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";

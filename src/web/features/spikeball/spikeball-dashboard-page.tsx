@@ -18,16 +18,33 @@ import { useLiveSpikeball } from "./use-live-spikeball";
 
 const TAB = "px-1.5 text-[13px] sm:px-3 sm:text-sm";
 
+type ApplicationCheck = { isPending: boolean; isError: boolean; data: { status: string } | null | undefined };
+
+/**
+ * Who sees the dashboard: approved applicants and admins; everyone else goes to the signup page, and so does anyone
+ * whose check never answered. A check that answered once and then fails to refetch (a live update during a hiccup)
+ * keeps its last answer: an approved student is not thrown out of their dashboard by one failed request.
+ */
+export function dashboardAccess(
+  application: ApplicationCheck,
+  me: Pick<Me, "role">,
+): "loading" | "dashboard" | "signup" {
+  if (application.isPending) return "loading";
+  if (application.isError && application.data === undefined) return "signup";
+  return application.data?.status === "approved" || me.role === "admin" ? "dashboard" : "signup";
+}
+
 /** Approved applicants (and admins) see the dashboard; everyone else goes to the signup page. */
 export function SpikeballDashboardPage({ me }: { me: Me }) {
   const application = useApplication();
   useLiveSpikeball(me.id);
+  const neverAnswered = application.isError && application.data === undefined;
   useEffect(() => {
-    if (application.isError) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
-  }, [application.isError]);
-  if (application.isPending) return <PageLoading />;
-  const approved = application.data?.status === "approved" || me.role === "admin";
-  if (application.isError || !approved) return <Navigate to="/spikeball-signup" replace />;
+    if (neverAnswered) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
+  }, [neverAnswered]);
+  const access = dashboardAccess(application, me);
+  if (access === "loading") return <PageLoading />;
+  if (access === "signup") return <Navigate to="/spikeball-signup" replace />;
   return <Dashboard me={me} />;
 }
 
