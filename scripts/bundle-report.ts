@@ -31,6 +31,8 @@ export const KNOWN_OVERRUNS: Record<string, number> = {
   "/admin/dashboard (messaging tab)": 212_000,
   "/admin/dashboard (spikeball tab)": 229_000,
   "/spikeball-dashboard": 210_000,
+  // 200.0 kB, a few bytes over its budget: it had been just under, and grew with the last change to shared web code.
+  "/jenga/admin": 203_000,
 };
 
 /** Code that never loads on `/`: the admin console, the games (Jenga, spikeball) and the broadcast graphics. */
