@@ -2,7 +2,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import fastifySwagger from "@fastify/swagger";
@@ -37,6 +36,7 @@ import { MAX_FRAME_BYTES, RealtimeHub } from "./platform/realtime";
 import { registerRealtimeRoute, validSessions } from "./platform/realtime-route";
 import { registerSessionResolution } from "./platform/session";
 import { refuseHostileInput } from "./platform/request-input";
+import { registerSecurityHeaders } from "./platform/security-headers";
 import { renderIndexHtml } from "./platform/spa";
 
 declare module "fastify" {
@@ -92,12 +92,7 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
     if (body === "" || body === undefined) return done(null, undefined);
     return parseJson(request, body.toString(), done);
   });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-  refuseHostileInput(app);
-
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -116,6 +111,7 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
     // OBS browser sources and the lower-third generator embed nothing cross-origin; keep the defaults strict.
     crossOriginEmbedderPolicy: false,
   });
+  refuseHostileInput(app);
 
   await app.register(fastifySwagger, {
     openapi: {
