@@ -1,25 +1,14 @@
 // The dashboard's Invites tab: each pending invite with its team, who invited me and when, to accept or decline.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { SPIKEBALL_TEXTS, type TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
-import { Button } from "@/web/components/ui/button";
-import { Card, CardContent } from "@/web/components/ui/card";
+import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";
-import { type InviteAnswer, useRespondToTeamInvite } from "./api/respond-to-invite";
+import { useRespondToTeamInvite } from "./api/respond-to-invite";
 import { formatDate } from "./format";
 
 export function TeamInvitesTab({ invites }: { invites: UseQueryResult<TeamInviteView[]> }) {
   const respond = useRespondToTeamInvite();
-  if (invites.isPending) return <p className="text-muted-foreground">Loading invites…</p>;
-  if (invites.isError) {
-    return (
-      <p role="alert" className="text-red-300">
-        Failed to load invites.
-      </p>
-    );
-  }
-  if (invites.data.length === 0) return <p className="text-muted-foreground">No pending invites</p>;
 
   const answer = (invite: TeamInviteView, response: InviteAnswer) =>
     respond.mutate(
@@ -37,45 +26,13 @@ export function TeamInvitesTab({ invites }: { invites: UseQueryResult<TeamInvite
     );
 
   return (
-    <ul className="flex flex-col gap-3" aria-label="Team invites">
-      {invites.data.map((invite) => {
-        const busy = respond.isPending && respond.variables?.inviteId === invite.id;
-        return (
-          <li key={invite.id}>
-            <Card className="py-4">
-              <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <h3 className="font-semibold break-words">{invite.teamName}</h3>
-                  <p className="text-sm text-muted-foreground">
-                    Invited by {invite.invitedByName ?? "a former player"} · {formatDate(invite.createdAt)}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() => answer(invite, "accepted")}
-                    disabled={busy}
-                    aria-label={`Accept invite to ${invite.teamName}`}
-                  >
-                    <Check aria-hidden="true" />
-                    Accept
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => answer(invite, "declined")}
-                    disabled={busy}
-                    aria-label={`Decline invite to ${invite.teamName}`}
-                  >
-                    <X aria-hidden="true" />
-                    Decline
-                  </Button>
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+    <PendingInvitesList
+      aria-label="Team invites"
+      invites={invites}
+      nameOf={(invite) => invite.teamName}
+      detailOf={(invite) => `Invited by ${invite.invitedByName ?? "a former player"} · ${formatDate(invite.createdAt)}`}
+      answering={respond.isPending ? respond.variables?.inviteId : undefined}
+      onAnswer={answer}
+    />
   );
 }
