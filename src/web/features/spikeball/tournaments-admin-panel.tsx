@@ -1,7 +1,6 @@
 // The admin's Tournaments panel (inside the admin console's Spikeball tab): create tournaments, and per tournament
 // Build Bracket (setup), Edit Bracket, Publish Bracket, and View Bracket with the match controls.
 import { Hammer, LoaderCircle, Send } from "lucide-react";
-import { useEffect } from "react";
 import { toast } from "sonner";
 import { type Tournament, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -14,6 +13,7 @@ import { BracketEditorDialog } from "./bracket-editor-dialog";
 import { AdminMatchList } from "./tournament-admin-matches";
 import { formatTournamentDate, TournamentStatusBadge } from "./tournament-badges";
 import { TournamentCreateForm } from "./tournament-create-form";
+import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
 
 const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
@@ -21,33 +21,17 @@ const failed = (error: unknown) => (error instanceof ApiError ? error.message : 
 export function TournamentsAdminPanel() {
   useLiveTournamentList(true);
   const tournaments = useAdminTournaments();
-  useEffect(() => {
-    if (tournaments.isError) toast.error(TOURNAMENT_TEXTS.loadTournamentsFailed);
-  }, [tournaments.isError]);
   return (
     <div className="flex flex-col gap-6">
       <TournamentCreateForm />
-      <section aria-labelledby="admin-tournaments-heading" className="flex flex-col gap-4">
-        <h3 id="admin-tournaments-heading" className="text-xl font-semibold">
-          Tournaments
-        </h3>
-        {tournaments.isPending ? <p className="text-muted-foreground">Loading tournaments…</p> : null}
-        {tournaments.isError ? (
-          <p role="alert" className="text-red-300">
-            {TOURNAMENT_TEXTS.loadTournamentsFailed}
-          </p>
-        ) : null}
-        {tournaments.data?.length === 0 ? <p className="text-muted-foreground">No tournaments yet</p> : null}
-        {tournaments.data && tournaments.data.length > 0 ? (
-          <ul className="flex flex-col gap-4">
-            {tournaments.data.map((tournament) => (
-              <li key={tournament.id}>
-                <AdminTournamentCard tournament={tournament} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <TournamentListSection
+        tournaments={tournaments}
+        headingId="admin-tournaments-heading"
+        headingLevel="h3"
+        listClassName="flex flex-col gap-4"
+      >
+        {(tournament) => <AdminTournamentCard tournament={tournament} />}
+      </TournamentListSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
 // one in progress), and the ready, active and completed tournaments with their live brackets.
 import { CalendarDays, LoaderCircle, Users } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import { TOURNAMENT_TEXTS, type UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
@@ -14,6 +14,7 @@ import { useUpcomingMatches } from "./api/tournament-get-upcoming-matches";
 import { useUpdateScore } from "./api/tournament-update-score";
 import { BracketDialog } from "./bracket-dialog";
 import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
+import { TournamentListSection, useFailureToast } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
 
@@ -28,12 +29,6 @@ export function TournamentsTab() {
 }
 
 /** A destructive toast once per failure of a query (section 8's "Failed to load ..."). */
-function useFailureToast(isError: boolean, title: string) {
-  useEffect(() => {
-    if (isError) toast.error(title);
-  }, [isError, title]);
-}
-
 const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 function UpcomingMatchesCard() {
@@ -147,59 +142,47 @@ function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
 
 function TournamentList() {
   const tournaments = useTournaments();
-  useFailureToast(tournaments.isError, TOURNAMENT_TEXTS.loadTournamentsFailed);
   return (
-    <section aria-labelledby="spikeball-tournaments" className="flex flex-col gap-4">
-      <h2 id="spikeball-tournaments" className="text-xl font-semibold">
-        Tournaments
-      </h2>
-      {tournaments.isPending ? <p className="text-muted-foreground">Loading tournaments…</p> : null}
-      {tournaments.isError ? (
-        <p role="alert" className="text-red-300">
-          {TOURNAMENT_TEXTS.loadTournamentsFailed}
-        </p>
-      ) : null}
-      {tournaments.data?.length === 0 ? <p className="text-muted-foreground">No tournaments yet</p> : null}
-      {tournaments.data && tournaments.data.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {tournaments.data.map((tournament) => (
-            <li key={tournament.id}>
-              <Card className="h-full gap-4" aria-labelledby={`tournament-${tournament.id}`}>
-                <CardHeader className="flex-row flex-wrap items-center gap-x-3 gap-y-2 px-4 sm:px-6">
-                  <CardTitle asChild>
-                    <h3 id={`tournament-${tournament.id}`} className="break-words">
-                      {tournament.name}
-                    </h3>
-                  </CardTitle>
-                  <TournamentStatusBadge status={tournament.status} />
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col gap-3 px-4 sm:px-6">
-                  {tournament.description ? (
-                    <p className="text-sm break-words text-muted-foreground">{tournament.description}</p>
-                  ) : null}
-                  <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                    <div className="flex items-center gap-1.5">
-                      <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
-                      <dt className="sr-only">Starts</dt>
-                      <dd>{formatTournamentDate(tournament.startDate)}</dd>
-                    </div>
-                    <div className="flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-                      <dt className="sr-only">Teams</dt>
-                      <dd className="tabular-nums">
-                        {tournament.teamCount}/{tournament.maxTeams} teams
-                      </dd>
-                    </div>
-                  </dl>
-                  <div className="mt-auto">
-                    <BracketDialog tournament={tournament} />
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <TournamentListSection
+      tournaments={tournaments}
+      headingId="spikeball-tournaments"
+      headingLevel="h2"
+      listClassName="grid gap-4 md:grid-cols-2"
+    >
+      {(tournament) => (
+        <Card className="h-full gap-4" aria-labelledby={`tournament-${tournament.id}`}>
+          <CardHeader className="flex-row flex-wrap items-center gap-x-3 gap-y-2 px-4 sm:px-6">
+            <CardTitle asChild>
+              <h3 id={`tournament-${tournament.id}`} className="break-words">
+                {tournament.name}
+              </h3>
+            </CardTitle>
+            <TournamentStatusBadge status={tournament.status} />
+          </CardHeader>
+          <CardContent className="flex flex-1 flex-col gap-3 px-4 sm:px-6">
+            {tournament.description ? (
+              <p className="text-sm break-words text-muted-foreground">{tournament.description}</p>
+            ) : null}
+            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <div className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
+                <dt className="sr-only">Starts</dt>
+                <dd>{formatTournamentDate(tournament.startDate)}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+                <dt className="sr-only">Teams</dt>
+                <dd className="tabular-nums">
+                  {tournament.teamCount}/{tournament.maxTeams} teams
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-auto">
+              <BracketDialog tournament={tournament} />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    </TournamentListSection>
   );
 }
