@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CODE_ALPHABET } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
-import { jengaGamePlayers, jengaGames, jengaInvites, jengaUserStats, users } from "../../db/schema";
+import { jengaGamePlayers, jengaGames, jengaInvites, jengaUserStats } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createGame } from "./create-game";
@@ -22,11 +22,7 @@ let suspended: Person;
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  admin = await kit.admin();
-  ana = await kit.student("Ana Lopez");
-  ben = await kit.student("Ben Okoro");
-  suspended = await kit.student("Sam Shelved");
-  await t.database.db.update(users).set({ status: "suspended", banReason: "Test" }).where(eq(users.id, suspended.id));
+  ({ admin, ana, ben, suspended } = await kit.cast());
 });
 afterAll(() => t.close());
 

@@ -20,11 +20,7 @@ let suspended: Person;
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  admin = await kit.admin();
-  ana = await kit.student("Ana Lopez");
-  ben = await kit.student("Ben Okoro");
-  suspended = await kit.student("Sam Shelved");
-  await t.database.db.update(users).set({ status: "suspended", banReason: "Test" }).where(eq(users.id, suspended.id));
+  ({ admin, ana, ben, suspended } = await kit.cast());
 });
 afterAll(() => t.close());
 

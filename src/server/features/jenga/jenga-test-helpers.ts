@@ -63,5 +63,20 @@ export function jengaKit(t: () => TestApp, label: string) {
 
   const stats = async (as: Person) => (await call(as, "GET", "/api/jenga/me")).json().stats;
 
-  return { call, student, admin, createGame, join, approve, startedGame, move, stats };
+  /** The people both test files start with: an admin, two students and a suspended one. */
+  const cast = async () => {
+    const people = {
+      admin: await admin(),
+      ana: await student("Ana Lopez"),
+      ben: await student("Ben Okoro"),
+      suspended: await student("Sam Shelved"),
+    };
+    await t()
+      .database.db.update(users)
+      .set({ status: "suspended", banReason: "Test" })
+      .where(eq(users.id, people.suspended.id));
+    return people;
+  };
+
+  return { call, student, admin, createGame, join, approve, startedGame, move, stats, cast };
 }
