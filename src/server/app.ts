@@ -143,7 +143,12 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   registerSessionResolution(app, { auth, db: database.db, config, realtime });
-  registerAuthRoutes(app, { auth, db: database.db, config, realtime });
+  const databaseAnswers = () =>
+    database.ping().then(
+      () => true,
+      () => false,
+    );
+  registerAuthRoutes(app, { auth, db: database.db, config, realtime, databaseAnswers });
   registerRealtimeRoute(app, { realtime, config });
   await app.register(
     async (scope) => {

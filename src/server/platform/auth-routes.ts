@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import type { Auth } from "./auth";
 import { type AccountAction, countAccountAttempt } from "./auth-limits";
 import type { Db } from "./db";
-import { AppError, errorBody } from "./errors";
+import { AppError, DatabaseUnavailableError, errorBody } from "./errors";
 import type { RealtimeHub } from "./realtime";
 
 const LIMITED_PATHS: Record<string, AccountAction> = {
@@ -19,7 +19,20 @@ const LIMITED_PATHS: Record<string, AccountAction> = {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, db, config, realtime }: { auth: Auth; db: Db; config: Config; realtime: RealtimeHub },
+  {
+    auth,
+    db,
+    config,
+    realtime,
+    databaseAnswers,
+  }: {
+    auth: Auth;
+    db: Db;
+    config: Config;
+    realtime: RealtimeHub;
+    /** Whether the database answers now (a `select 1`, bounded by the pool's timeouts). */
+    databaseAnswers: () => Promise<boolean>;
+  },
 ) {
   app.route({
     method: ["GET", "POST"],
@@ -39,6 +52,9 @@ export function registerAuthRoutes(
           ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null)
           : null;
       const response = await auth.handler(toWebRequest(request, config.publicUrl));
+      // better-auth answers any failure of its own queries with a bare 500. When the database is what failed, say
+      // so the way every other endpoint does (503, retry in a moment), so clients wait instead of giving up.
+      if (response.status >= 500 && !(await databaseAnswers())) throw new DatabaseUnavailableError();
       if (endingSession && response.ok) await realtime.closeSession(db, endingSession.session.id);
       return sendWebResponse(reply, response);
     },

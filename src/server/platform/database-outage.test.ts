@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../testing/accounts";
+import { jsonHeaders, lastLinkTo, signedInAdmin, signedInStudent, signUp } from "../testing/accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { insertBearerUsers } from "../testing/server-process";
 import { withDatabaseName } from "../testing/test-database";
@@ -179,6 +179,9 @@ describe.each([
 
   it("answers 503 database_unavailable quickly, says not ready, and resumes by itself", async () => {
     expect((await unreadCount()).statusCode).toBe(200);
+    const newcomer = { email: `newcomer-${scenario}@riverside.example`, password: PASSWORD };
+    expect((await signUp(t, newcomer)).statusCode).toBe(200);
+    const confirmLink = await lastLinkTo(t, newcomer.email);
     await goAway();
 
     const read = await timed(unreadCount);
@@ -191,6 +194,14 @@ describe.each([
     expect(write.res.statusCode).toBe(503);
     expect(write.res.json().error.code).toBe("database_unavailable");
     expect(write.ms).toBeLessThan(answerWithinMs);
+
+    // better-auth's own endpoints too: it answers a failed query of its own with a bare 500 (here, confirming an
+    // address with a good link).
+    const confirm = await timed(() => t.app.inject({ method: "GET", url: confirmLink }));
+    expect(confirm.res.statusCode).toBe(503);
+    expect(confirm.res.json().error.code).toBe("database_unavailable");
+    expect(confirm.res.headers["retry-after"]).toBe("5");
+    expect(confirm.ms).toBeLessThan(answerWithinMs * 2);
 
     const ready = await timed(() => t.app.inject({ method: "GET", url: "/api/ready" }));
     expect(ready.res.statusCode).toBe(503);
@@ -207,6 +218,7 @@ describe.each([
       interval: 200,
     });
     expect((await send("sent after the database came back")).statusCode).toBe(201);
+    expect((await t.app.inject({ method: "GET", url: confirmLink })).statusCode).toBeLessThan(400);
 
     const conversation = await t.app.inject({
       method: "GET",

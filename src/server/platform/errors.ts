@@ -44,13 +44,22 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** What a 503 for a database that is away tells clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The database cannot be reached: a 503 the client may retry after a few seconds. */
+export class DatabaseUnavailableError extends AppError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  constructor() {
+    super("database_unavailable", "The service is briefly unavailable. Please try again in a moment.", 503);
+  }
+}
+
 /** Maps errors to `{ error: { code, message } }`; 5xx answers never carry internal details. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if ("retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number") {
       reply.header("retry-after", String(error.retryAfterSeconds));
     }
-    if (error.status >= 500) request.log.error({ err: error }, "application error");
+    if (error instanceof DatabaseUnavailableError) request.log.warn({ err: error }, "database unavailable");
+    else if (error.status >= 500) request.log.error({ err: error }, "application error");
     return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -66,10 +75,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
+    const unavailable = new DatabaseUnavailableError();
     return reply
-      .status(503)
-      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-      .send(errorBody("database_unavailable", "The service is briefly unavailable. Please try again in a moment."));
+      .status(unavailable.status)
+      .header("retry-after", String(unavailable.retryAfterSeconds))
+      .send(errorBody(unavailable.code, unavailable.message));
   }
   if (status >= 500) {
     request.log.error({ err: error }, "unhandled error");
