@@ -84,7 +84,13 @@ async function timed(base: string, method: string, url: string, token: string, b
 
 type Frame = { type: string; topic?: string; event?: string; data?: { id?: string; changeId?: string } };
 
-/** A socket that subscribes to `topics`; resolves once all are confirmed. */
+/** How long a socket may take to open and confirm its topics before it counts as failed. */
+const SOCKET_TIMEOUT_MS = 30_000;
+
+/**
+ * A socket that subscribes to `topics`; resolves once all are confirmed, or once it has failed (an error, a close
+ * before its topics were confirmed, or no confirmation in time), so that one lost socket cannot stall the run.
+ */
 function holdSocket(base: string, token: string | undefined, topics: string[], onEvent: (frame: Frame) => void) {
   const started = performance.now();
   const ws = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, {
@@ -92,21 +98,25 @@ function holdSocket(base: string, token: string | undefined, topics: string[], o
   });
   let confirmed = 0;
   return new Promise<WebSocket>((resolve) => {
+    let settled = false;
+    const settle = (failure?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (failure === undefined) record(SOCKET, performance.now() - started);
+      else fail(SOCKET, failure);
+      resolve(ws);
+    };
+    const timer = setTimeout(() => settle(`no confirmation after ${SOCKET_TIMEOUT_MS} ms`), SOCKET_TIMEOUT_MS);
     ws.on("message", (raw) => {
       const frame = JSON.parse(raw.toString()) as Frame;
       if (frame.type === "ready") for (const topic of topics) ws.send(JSON.stringify({ type: "subscribe", topic }));
-      else if (frame.type === "subscribed" && ++confirmed === topics.length) {
-        record(SOCKET, performance.now() - started);
-        resolve(ws);
-      } else if (frame.type === "error") {
-        fail(SOCKET, JSON.stringify(frame));
-        resolve(ws);
-      } else if (frame.type === "event") onEvent(frame);
+      else if (frame.type === "subscribed" && ++confirmed === topics.length) settle();
+      else if (frame.type === "error") settle(JSON.stringify(frame));
+      else if (frame.type === "event") onEvent(frame);
     });
-    ws.on("error", (err) => {
-      fail(SOCKET, String(err));
-      resolve(ws);
-    });
+    ws.on("error", (err) => settle(String(err)));
+    ws.on("close", (code, reason) => settle(`closed before its topics were confirmed: ${code} ${reason.toString()}`));
   });
 }
 

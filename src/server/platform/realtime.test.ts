@@ -229,6 +229,39 @@ describe("the hub's housekeeping", () => {
       vi.useRealTimers();
     }
   });
+
+  it("leaves alone a socket that connected while the sessions were being checked", async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (valid: Set<string>) => void = () => undefined;
+      const asked: string[][] = [];
+      const hub = new RealtimeHub(fakeDatabase, log, {
+        heartbeatMs: 1000,
+        validSessions: (ids) => {
+          asked.push(ids);
+          return new Promise((resolve) => (answer = resolve));
+        },
+      });
+      await hub.start();
+      const user = { id: "u1", role: "student" } as never;
+      const early = new FakeSocket();
+      hub.accept(early as never, { user, sessionId: "early" });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(asked).toEqual([["early"]]);
+      // A socket comes in while the database is still answering (slow, under load).
+      const late = new FakeSocket();
+      const lateClose = vi.spyOn(late, "close");
+      hub.accept(late as never, { user, sessionId: "late" });
+      answer(new Set(["early"]));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lateClose).not.toHaveBeenCalled();
+      expect(early.readyState).toBe(1);
+      expect(hub.stats().sockets).toBe(2);
+      await hub.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 // Two server processes on one PostgreSQL: an event published through one reaches a socket held by the other.

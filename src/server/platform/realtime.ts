@@ -258,7 +258,9 @@ export class RealtimeHub {
 
   /** Reaps sockets that did not answer the last ping, pings the rest, and closes those whose session ended. */
   private async beat() {
-    const sessionIds: string[] = [];
+    // Only the sockets whose sessions are asked about are judged by the answer: a socket that connects while the
+    // query runs (seconds, under load) was not asked about and must not be closed as if its session had ended.
+    const checked: Client[] = [];
     for (const client of this.clients) {
       if (!client.alive) {
         client.socket.terminate();
@@ -267,13 +269,15 @@ export class RealtimeHub {
       }
       client.alive = false;
       client.socket.ping();
-      if (client.sessionId) sessionIds.push(client.sessionId);
+      if (client.sessionId) checked.push(client);
     }
-    if (!sessionIds.length || !this.options.validSessions) return;
+    if (!checked.length || !this.options.validSessions) return;
     try {
-      const valid = await this.options.validSessions([...new Set(sessionIds)]);
-      for (const client of this.clients) {
-        if (client.sessionId && !valid.has(client.sessionId)) client.socket.close(CLOSE_POLICY, "session ended");
+      const valid = await this.options.validSessions([...new Set(checked.map((client) => client.sessionId!))]);
+      for (const client of checked) {
+        if (this.clients.has(client) && !valid.has(client.sessionId!)) {
+          client.socket.close(CLOSE_POLICY, "session ended");
+        }
       }
     } catch (err) {
       this.log.warn({ err }, "could not check realtime sessions");
