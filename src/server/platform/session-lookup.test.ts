@@ -67,9 +67,46 @@ describe("finding the session of a request", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
       .where(eq(sessions.id, session.id));
-    expect((await me({ cookie })).statusCode).toBe(200);
+    const res = await me({ cookie });
+    expect(res.statusCode).toBe(200);
     const extended = await sessionOf(email);
     expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // The browser gets its cookie again, with the session's full lifetime, as better-auth sends it.
+    const name = cookie.slice(0, cookie.indexOf("="));
+    const value = cookie.slice(cookie.indexOf("=") + 1);
+    const refreshed = res.cookies.find((c) => c.name === name);
+    expect(refreshed).toMatchObject({ value: decodeURIComponent(value), maxAge: 30 * 24 * 3600, httpOnly: true });
+    expect(refreshed?.sameSite?.toLowerCase()).toBe("lax");
+    expect((await me({ cookie: `${name}=${encodeURIComponent(refreshed!.value)}` })).statusCode).toBe(200);
+    // Extended once: the next request finds nothing to do and sends no cookie.
+    expect((await me({ cookie })).cookies).toEqual([]);
+    expect((await sessionOf(email)).expiresAt).toEqual(extended.expiresAt);
+  });
+
+  it("extends once when the dashboard's requests arrive together, and extends the iOS app's session too", async () => {
+    const email = freshEmail();
+    const bearer = await bearerFor(email);
+    const session = await sessionOf(email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 20 * DAY) })
+      .where(eq(sessions.id, session.id));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => me({ authorization: `Bearer ${bearer}` })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.flatMap((a) => a.cookies)).toEqual([]);
+    expect((await sessionOf(email)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("does not extend a session it refuses", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const session = await sessionOf(email);
+    const soon = new Date(Date.now() + 3 * DAY);
+    await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, session.id));
+    await t.database.db.update(users).set({ status: "suspended", banReason: "Spam" }).where(eq(users.email, email));
+    const res = await me({ cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies.filter((c) => c.maxAge && c.maxAge > 0)).toEqual([]);
   });
 
   it("refuses an expired session and removes it", async () => {

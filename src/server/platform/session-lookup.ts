@@ -2,11 +2,13 @@
 // better-auth's getSession reads (the signed session cookie, or the iOS app's bearer token, checked with the same
 // secret, then the session row joined to its user), without better-auth's per-call machinery, which cost most of a
 // request's time. No session is cached: every request reads the session and the user's status from the database,
-// so a sign-out, a ban or a password reset takes effect at the next request. Whatever this path does not handle itself
-// (a session to extend or to clean up, a "don't remember me" session) it leaves to better-auth: `null` means "ask
-// better-auth".
+// so a sign-out, a ban or a password reset takes effect at the next request. It also does what getSession does to a
+// session last extended a day ago or more (the first request of a school day, for most students): moves its expiry
+// and sends the cookie again with its full lifetime. Whatever this path does not handle itself (an expired session to
+// clean up, a "don't remember me" session) it leaves to better-auth: `null` means "ask better-auth".
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { serializeSignedCookie } from "better-call";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { sessions, users } from "../db/schema";
 import type { Auth } from "./auth";
@@ -14,6 +16,8 @@ import type { Db } from "./db";
 
 export type FoundSession = {
   session: { id: string; revokedAt?: Date | string | null };
+  /** A Set-Cookie header to send: the session cookie again with its full lifetime, after the session was extended. */
+  refreshedCookie?: string;
   user: {
     id: string;
     name: string;
@@ -34,7 +38,9 @@ type SignatureCheck = (token: string, signature: string) => boolean;
 
 type Settings = {
   signatureMatches: SignatureCheck;
+  secret: string;
   sessionCookie: string;
+  sessionCookieAttributes: Parameters<typeof serializeSignedCookie>[3];
   dontRememberCookie: string;
   expiresInMs: number;
   updateAgeMs: number;
@@ -46,7 +52,9 @@ export function createSessionLookup(auth: Auth, db: Db) {
   const load = () =>
     (settings ??= auth.$context.then((context) => ({
       signatureMatches: createSignatureCheck(context.secret),
+      secret: context.secret,
       sessionCookie: context.authCookies.sessionToken.name,
+      sessionCookieAttributes: context.authCookies.sessionToken.attributes,
       dontRememberCookie: context.authCookies.dontRememberToken.name,
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
@@ -73,6 +81,22 @@ export function createSessionLookup(auth: Auth, db: Db) {
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_by_token");
 
+  // better-auth's extension: a new expiry, a full lifetime from now. Only while still due, so that the dashboard's
+  // requests arriving together extend it once; a request that finds it extended already goes on with it.
+  const extendSession = db
+    .update(sessions)
+    .set({
+      expiresAt: sql`now() + ${sql.placeholder("lifetimeSeconds")}::int * interval '1 second'`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        lte(sessions.expiresAt, sql`now() + ${sql.placeholder("dueWithinSeconds")}::int * interval '1 second'`),
+      ),
+    )
+    .prepare("extend_session");
+
   return async function lookUpSession(request: FastifyRequest, now = new Date()): Promise<LookupResult> {
     const s = await load();
     const cookies = parseCookies(request.headers.cookie);
@@ -81,6 +105,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     // Like better-auth's bearer plugin, an Authorization header wins over the cookie.
     const authorization = request.headers.authorization;
     let token: string | undefined;
+    let fromCookie = false;
     if (authorization && authorization.slice(0, 7).toLowerCase() === "bearer ") {
       token = bearerToken(authorization.slice(7).trim(), s.signatureMatches);
       if (token === undefined) return cookies.has(s.sessionCookie) ? null : undefined;
@@ -89,14 +114,32 @@ export function createSessionLookup(auth: Auth, db: Db) {
       if (!value) return undefined;
       token = signedCookieToken(value, s.signatureMatches);
       if (token === undefined) return undefined;
+      fromCookie = true;
     }
 
     const [row] = await sessionByToken.execute({ token });
     if (!row) return undefined;
     const expiresAt = row.expiresAt.getTime();
-    // Expired (better-auth deletes it) or due for its daily extension (better-auth writes it): better-auth's job.
-    if (expiresAt <= now.getTime() || expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime()) return null;
+    // Expired: better-auth deletes it.
+    if (expiresAt <= now.getTime()) return null;
+    let refreshedCookie: string | undefined;
+    // Due for its daily extension (as better-auth reckons it); a blocked or revoked session is not worth extending.
+    if (expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime() && !row.revokedAt && row.status === "active") {
+      const lifetimeSeconds = Math.round(s.expiresInMs / 1000);
+      await extendSession.execute({
+        id: row.sessionId,
+        lifetimeSeconds,
+        dueWithinSeconds: Math.round((s.expiresInMs - s.updateAgeMs) / 1000),
+      });
+      if (fromCookie) {
+        refreshedCookie = await serializeSignedCookie(s.sessionCookie, token, s.secret, {
+          ...s.sessionCookieAttributes,
+          maxAge: lifetimeSeconds,
+        });
+      }
+    }
     return {
+      ...(refreshedCookie ? { refreshedCookie } : {}),
       session: { id: row.sessionId, revokedAt: row.revokedAt },
       user: {
         id: row.id,

@@ -45,7 +45,7 @@ export function registerSessionResolution(
   app.decorateRequest("auth", null);
   const lookUpSession = createSessionLookup(auth, db);
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     refuseForeignOrigin(request, config.trustedOrigins);
     if (WITHOUT_SESSION.some((prefix) => request.url.startsWith(prefix))) return;
@@ -58,6 +58,7 @@ export function registerSessionResolution(
         ? ((await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })) as FoundSession | null)
         : fast;
     if (!found) return;
+    if (fast?.refreshedCookie) reply.header("set-cookie", fast.refreshedCookie);
     const user = found.user;
     const revoked = Boolean(found.session.revokedAt);
     if (revoked || user.status !== "active") {
