@@ -93,6 +93,7 @@ const REQUESTS: Record<string, Request> = {
     },
   }),
   "GET /api/accounts/me": () => ({ url: "/api/accounts/me" }),
+  "GET /api/accounts/session": () => ({ url: "/api/accounts/session" }),
   "PATCH /api/admin/users/:userId/status": (world) => ({
     url: `/api/admin/users/${world.statusTarget.id}/status`,
     payload: { status: "suspended", reason: "Rude in chat" },

@@ -120,6 +120,7 @@ export const ROUTE_MATRIX: RouteRow[] = [
   { method: "GET", route: "/api/accounts/sign-up-options", expect: open(200) },
   { method: "POST", route: "/api/accounts/sign-up", expect: open(200) },
   { method: "GET", route: "/api/accounts/me", expect: signedIn(200) },
+  { method: "GET", route: "/api/accounts/session", expect: open(200) },
   { method: "PATCH", route: "/api/admin/users/:userId/status", expect: adminOnly(200) },
 
   // Schedule

@@ -285,6 +285,26 @@ describe("account status", () => {
     expect((await me({ cookie })).statusCode).toBe(403);
   });
 
+  it("names the visitor at /accounts/session: the user, null for nobody, and the reason for a blocked account", async () => {
+    const session = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/accounts/session", headers });
+    const anonymous = await session({});
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    expect((await session({ cookie: "cohort.session_token=forged.value" })).json()).toEqual({ user: null });
+
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const signedIn = await session({ cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toEqual((await me({ cookie })).json().user);
+
+    await t.database.db.update(users).set({ status: "suspended", banReason: "Spam" }).where(eq(users.email, email));
+    const blocked = await session({ cookie });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toMatchObject({ code: "account_blocked", details: { reason: "Spam" } });
+  });
+
   it("lifts a ban by itself once banned_until has passed", async () => {
     const email = freshEmail();
     await signedInStudent(t, { email, password: PASSWORD });

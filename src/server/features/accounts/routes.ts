@@ -61,6 +61,20 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }:
     async (request) => ({ user: requireUser(request) }),
   );
 
+  app.get(
+    "/accounts/session",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Who is visiting: the signed-in user, or null for a visitor who is not signed in (where /accounts/me " +
+          "answers 401). A blocked account is refused with 403 account_blocked and the reason, as everywhere.",
+        response: { 200: z.object({ user: meSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.auth?.user ?? null }),
+  );
+
   app.patch(
     "/admin/users/:userId/status",
     {

@@ -34,6 +34,12 @@ describe("the session", () => {
     expect(await getSession()).toEqual({ status: "signed-in", user });
   });
 
+  it("is signed out when the server names nobody, which it does without an error status", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user: null }));
+    expect(await getSession()).toEqual({ status: "signed-out" });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/accounts/session");
+  });
+
   it("is signed out on 401", async () => {
     fetchMock.mockResolvedValueOnce(unauthorized());
     expect(await getSession()).toEqual({ status: "signed-out" });

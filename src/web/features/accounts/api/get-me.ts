@@ -1,4 +1,5 @@
-// Who is signed in: GET /api/accounts/me, read as a session (signed in, signed out, or blocked with the reason).
+// Who is signed in: GET /api/accounts/session, read as a session (signed in, signed out, or blocked with the reason).
+// It answers a visitor who is not signed in with `{ user: null }`, not a 401, so the landing page logs no error.
 import { hashKey, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AccountBlock, Me } from "@/domain/accounts/account-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
@@ -17,8 +18,8 @@ export function isMeQueryHash(queryHash: string): boolean {
 
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    const { user } = await apiFetch<{ user: Me }>("/api/accounts/me", { signal });
-    return { status: "signed-in", user };
+    const { user } = await apiFetch<{ user: Me | null }>("/api/accounts/session", { signal });
+    return user ? { status: "signed-in", user } : SIGNED_OUT;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
     if (error instanceof ApiError && error.code === "account_blocked") {
