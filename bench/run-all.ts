@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { LOCAL_POSTGRES_URL } from "../src/server/testing/server-process";
-import { type Figure, formatValue, parseFigures } from "./support/figures";
+import { type Figure, formatValue, mergeSections, parseFigures } from "./support/figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -68,33 +68,41 @@ async function postgresVersion(): Promise<string> {
   }
 }
 
-function markdown(runs: Run[], machine: string): string {
+/** One benchmark's section of bench/RESULTS.md. */
+function section(run: Run): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
-  const lines = [
-    "# Benchmark results",
+  const lines = [`## ${run.name}: ${run.about}`, ""];
+  lines.push(
+    `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; took ${run.seconds.toFixed(0)} s.`,
     "",
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${machine}.`,
-    "The machine is shared: figures move from run to run; each benchmark compares against a baseline measured in",
-    "the same run where it can. See `bench/` for what each one does.",
-    "",
-  ];
-  for (const run of runs) {
-    lines.push(`## ${run.name}: ${run.about}`, "");
-    if (run.code !== 0)
-      lines.push(`**The benchmark failed (exit code ${run.code}) after ${run.seconds.toFixed(0)} s.**`, "");
-    if (run.figures.length) {
-      lines.push("| Measure | Value | Target | Met |", "| --- | ---: | --- | --- |");
-      for (const f of run.figures) {
-        const met = f.met === undefined ? "" : f.met ? "yes" : "**no**";
-        lines.push(
-          `| ${cell(f.measure)} | ${formatValue(f.value)} ${cell(f.unit)} | ${cell(f.target ?? "")} | ${met} |`,
-        );
-      }
-      lines.push("");
+  );
+  if (run.code !== 0) lines.push(`**The benchmark failed (exit code ${run.code}).**`, "");
+  if (run.figures.length) {
+    lines.push("| Measure | Value | Target | Met |", "| --- | ---: | --- | --- |");
+    for (const f of run.figures) {
+      const met = f.met === undefined ? "" : f.met ? "yes" : "**no**";
+      lines.push(`| ${cell(f.measure)} | ${formatValue(f.value)} ${cell(f.unit)} | ${cell(f.target ?? "")} | ${met} |`);
     }
-    lines.push(`Took ${run.seconds.toFixed(0)} s.`, "");
   }
   return lines.join("\n");
+}
+
+/** The whole file: this run's sections, and the earlier ones of benchmarks not run this time. */
+function markdown(previous: string, runs: Run[], machine: string): string {
+  const fresh = new Map(runs.map((run) => [run.name, section(run)]));
+  return [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\`; the machine: ${machine}. \`npm run bench -- NAME…\` runs only the benchmarks named`,
+    "and replaces only their sections. The machine is shared: figures move from run to run; each benchmark compares",
+    "against a baseline measured in the same run where it can. See `bench/` for what each one does.",
+    "",
+    ...mergeSections(
+      previous,
+      fresh,
+      BENCHES.map((b) => b.name),
+    ).flatMap((text) => [text, ""]),
+  ].join("\n");
 }
 
 async function main() {
@@ -116,7 +124,8 @@ async function main() {
     runs.push({ ...bench, code, seconds: (performance.now() - started) / 1000, figures: parseFigures(output) });
   }
   const file = path.join(ROOT, "bench/RESULTS.md");
-  fs.writeFileSync(file, markdown(runs, machine));
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  fs.writeFileSync(file, markdown(previous, runs, machine));
   const missed = runs.flatMap((r) => r.figures.filter((f) => f.met === false).map((f) => `${r.name}: ${f.measure}`));
   console.log(`\nWrote ${path.relative(process.cwd(), file)}.`);
   if (missed.length) console.log(`Targets not met:\n  ${missed.join("\n  ")}`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatValue, parseFigures, reportFigure } from "./figures";
+import { formatValue, mergeSections, parseFigures, reportFigure } from "./figures";
 
 describe("benchmark figures", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -28,5 +28,36 @@ describe("benchmark figures", () => {
       { bench: "district", measure: "GET /api/x p99", value: 212.345, unit: "ms", target: "< 200 ms", met: false },
       { bench: "district", measure: "throughput", value: 640, unit: "req/s" },
     ]);
+  });
+
+  it("replaces the sections of the benchmarks just run and keeps the others, in the benchmarks' order", () => {
+    const previous = [
+      "# Benchmark results",
+      "",
+      "Intro.",
+      "",
+      "## health: a",
+      "",
+      "old health",
+      "",
+      "## district: c",
+      "",
+      "old district",
+      "",
+    ].join("\n");
+    const merged = mergeSections(
+      previous,
+      new Map([
+        ["schedule", "## schedule: b\n\nnew schedule\n"],
+        ["district", "## district: c\n\nnew district"],
+      ]),
+      ["health", "schedule", "district"],
+    );
+    expect(merged).toEqual([
+      "## health: a\n\nold health",
+      "## schedule: b\n\nnew schedule",
+      "## district: c\n\nnew district",
+    ]);
+    expect(mergeSections("", new Map(), ["health"])).toEqual([]);
   });
 });

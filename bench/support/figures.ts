@@ -41,3 +41,17 @@ export function parseFigures(output: string): Figure[] {
     .filter((line) => line.startsWith(FIGURE_PREFIX))
     .map((line) => JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure);
 }
+
+/**
+ * bench/RESULTS.md's sections (`## name: …` to the next one) after a run of some benchmarks: the sections of those
+ * just run replace their old ones, the others stay as they were measured, all in `order`.
+ */
+export function mergeSections(previous: string, fresh: Map<string, string>, order: readonly string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const part of previous.split(/^(?=## )/m).slice(1)) {
+    const name = /^## ([^:\n]+):/.exec(part)?.[1];
+    if (name) kept.set(name, part.trimEnd());
+  }
+  for (const [name, text] of fresh) kept.set(name, text.trimEnd());
+  return order.flatMap((name) => (kept.has(name) ? [kept.get(name)!] : []));
+}
