@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { LOCAL_POSTGRES_URL } from "../src/server/testing/server-process";
+import { LOCAL_POSTGRES_URL, SERVER_NODE_FLAGS } from "../src/server/testing/server-process";
 import { type Figure, formatValue, mergeSections, parseFigures } from "./support/figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -36,7 +36,8 @@ type Run = { name: string; about: string; code: number; seconds: number; figures
 
 function runBench(script: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
+    // Benchmarks that run the app in their own process measure it with the production flags.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", script], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "./testing/server-process";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,10 +28,17 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 }
 
 describe("the server process", () => {
+  it("is started by npm start and npm run serve with the flags the tests and benchmarks use", () => {
+    const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    for (const name of ["start", "serve"]) {
+      expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} --import tsx src/server/main.ts`);
+    }
+  });
+
   it("starts, answers, and on SIGTERM finishes cleanly with exit code 0", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-main-"));
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
       env: {
         ...process.env,
         DATABASE_URL: "",
