@@ -47,7 +47,8 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** The database cannot be reached: a 503 the client may retry after a few seconds. */
 export class DatabaseUnavailableError extends AppError {
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
-  constructor() {
+  /** `cause`: the driver's error that said so, for the log. */
+  constructor(override readonly cause?: unknown) {
     super("database_unavailable", "The service is briefly unavailable. Please try again in a moment.", 503);
   }
 }
@@ -58,7 +59,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     if ("retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number") {
       reply.header("retry-after", String(error.retryAfterSeconds));
     }
-    if (error instanceof DatabaseUnavailableError) request.log.warn({ err: error }, "database unavailable");
+    if (error instanceof DatabaseUnavailableError)
+      request.log.warn({ err: error.cause ?? error }, "database unavailable");
     else if (error.status >= 500) request.log.error({ err: error }, "application error");
     return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
   }
@@ -74,12 +76,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, "database unavailable");
-    const unavailable = new DatabaseUnavailableError();
-    return reply
-      .status(unavailable.status)
-      .header("retry-after", String(unavailable.retryAfterSeconds))
-      .send(errorBody(unavailable.code, unavailable.message));
+    return handleError(new DatabaseUnavailableError(error), request, reply);
   }
   if (status >= 500) {
     request.log.error({ err: error }, "unhandled error");

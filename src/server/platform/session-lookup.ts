@@ -44,6 +44,10 @@ type Settings = {
   dontRememberCookie: string;
   expiresInMs: number;
   updateAgeMs: number;
+  /** A session's whole lifetime, which an extension gives it again. */
+  lifetimeSeconds: number;
+  /** An extension is due once no more than this is left (better-auth: lifetime − updateAge). */
+  dueWithinSeconds: number;
 };
 
 export function createSessionLookup(auth: Auth, db: Db) {
@@ -58,6 +62,8 @@ export function createSessionLookup(auth: Auth, db: Db) {
       dontRememberCookie: context.authCookies.dontRememberToken.name,
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
+      lifetimeSeconds: context.sessionConfig.expiresIn,
+      dueWithinSeconds: context.sessionConfig.expiresIn - context.sessionConfig.updateAge,
     })));
 
   // Built once and prepared on the server: this query runs on nearly every request.
@@ -125,16 +131,15 @@ export function createSessionLookup(auth: Auth, db: Db) {
     let refreshedCookie: string | undefined;
     // Due for its daily extension (as better-auth reckons it); a blocked or revoked session is not worth extending.
     if (expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime() && !row.revokedAt && row.status === "active") {
-      const lifetimeSeconds = Math.round(s.expiresInMs / 1000);
       await extendSession.execute({
         id: row.sessionId,
-        lifetimeSeconds,
-        dueWithinSeconds: Math.round((s.expiresInMs - s.updateAgeMs) / 1000),
+        lifetimeSeconds: s.lifetimeSeconds,
+        dueWithinSeconds: s.dueWithinSeconds,
       });
       if (fromCookie) {
         refreshedCookie = await serializeSignedCookie(s.sessionCookie, token, s.secret, {
           ...s.sessionCookieAttributes,
-          maxAge: lifetimeSeconds,
+          maxAge: s.lifetimeSeconds,
         });
       }
     }
