@@ -1,7 +1,7 @@
 // The admin login: sign in, then ask the server who this is; anyone but an admin is signed out again at once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { getMeQueryOptions } from "./api/get-me";
+import { getMeQueryOptions, meQueryKey } from "./api/get-me";
 import { signIn, type SignInData } from "./api/sign-in";
 import { clearSession, signOut } from "./api/sign-out";
 
@@ -25,6 +25,9 @@ export function useAdminSignIn() {
   return useMutation({
     mutationFn: async (data: SignInData): Promise<Me> => {
       await signIn(data);
+      // The page's own "who is visiting" check may still be on its way, sent before the session cookie existed:
+      // fetchQuery would hand back that answer (nobody) and sign a real admin out. Ask anew.
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
       let session;
       try {
         session = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
