@@ -17,24 +17,6 @@ const routerFile = path.join(repoRoot, "src/web/app/router.tsx");
 /** The budgets, in bytes of gzipped JavaScript (1 kB = 1000 bytes, as Vite prints sizes): `/` and any other page. */
 export const BUDGETS = { home: 100_000, anyRoute: 200_000 } as const;
 
-/**
- * Pages that do not meet their budget yet, with the ceiling they must not pass meanwhile (a ratchet: lower it as the
- * page shrinks; the check fails when an entry is no longer needed). Why each one is over, and what would fix it, is in
- * docs/decisions/012-bundle-budget-and-pwa.md: React and React Router's data router alone are 99 kB, and zod (25 kB)
- * and sonner (9 kB) come with the features' code.
- */
-export const KNOWN_OVERRUNS: Record<string, number> = {
-  "/": 145_000,
-  "/ (signed in)": 230_000,
-  "/dashboard": 227_000,
-  "/admin/dashboard": 207_000,
-  "/admin/dashboard (messaging tab)": 212_000,
-  "/admin/dashboard (spikeball tab)": 229_000,
-  "/spikeball-dashboard": 210_000,
-  // 200.0 kB, a few bytes over its budget: it had been just under, and grew with the last change to shared web code.
-  "/jenga/admin": 203_000,
-};
-
 /** Code that never loads on `/`: the admin console, the games (Jenga, spikeball) and the broadcast graphics. */
 const KEPT_OFF_HOME = /^src\/(?:.*\/)?(admin|jenga|spikeball|broadcast)(?:[-/.]|$)/;
 
@@ -246,9 +228,9 @@ export function measureRoutes(dist: string, routeTable = readRouteTable()): Rout
   return rows;
 }
 
-/** The budget a row is held to: the page's budget, or its known overrun's ceiling. */
+/** The budget a row is held to: `/`'s, or any other page's. */
 export function limitOf(row: Pick<RouteRow, "label">): number {
-  return KNOWN_OVERRUNS[row.label] ?? (row.label === "/" ? BUDGETS.home : BUDGETS.anyRoute);
+  return row.label === "/" ? BUDGETS.home : BUDGETS.anyRoute;
 }
 
 /** What breaks a budget, in words; empty when every budget holds. */
@@ -266,17 +248,6 @@ export function budgetViolations(rows: RouteRow[]): string[] {
       problems.push(`${r.label} downloads ${kB(r.js)} of gzipped JavaScript; its limit is ${kB(limitOf(r))}`);
     }
   }
-  for (const [label, ceiling] of Object.entries(KNOWN_OVERRUNS)) {
-    const r = rows.find((candidate) => candidate.label === label);
-    const budget = label === "/" ? BUDGETS.home : BUDGETS.anyRoute;
-    if (!r) problems.push(`KNOWN_OVERRUNS names ${label}, which the report does not measure`);
-    else if (r.js <= budget) problems.push(`${label} now fits its ${kB(budget)} budget: drop it from KNOWN_OVERRUNS`);
-    else if (ceiling - r.js > 5_000) {
-      problems.push(
-        `${label} shrank to ${kB(r.js)}: lower its KNOWN_OVERRUNS ceiling (${kB(ceiling)}) to keep the gain`,
-      );
-    }
-  }
   return problems;
 }
 
@@ -286,11 +257,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export function formatTable(rows: RouteRow[]): string {
   const header = ["route", "JS gz", "CSS gz", "later JS gz", "files", "budget"];
   const lines = rows.map((r) => {
-    const budget = r.label === "/" ? BUDGETS.home : BUDGETS.anyRoute;
-    const status =
-      r.js <= budget
-        ? `ok ${kB(budget)}`
-        : `OVER ${kB(budget)}${r.js <= limitOf(r) ? ` (known, ≤ ${kB(limitOf(r))})` : ""}`;
+    const status = `${r.js <= limitOf(r) ? "ok" : "OVER"} ${kB(limitOf(r))}`;
     return [r.label, kB(r.js), kB(r.css), kB(r.deferredJs), String(r.files.length), status];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -302,7 +269,7 @@ export function formatTable(rows: RouteRow[]): string {
 /** Builds the browser app with vite.config.ts into `outDir`. */
 export async function buildApp(outDir: string): Promise<void> {
   const { build } = await import("vite");
-  // Vite builds React's development code when NODE_ENV says so, and Vitest sets it to "test".
+  // Vite builds libraries' development code when NODE_ENV says so, and Vitest sets it to "test".
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
@@ -331,11 +298,7 @@ async function main() {
       console.error(`\nOver budget:\n- ${problems.join("\n- ")}`);
       process.exitCode = 1;
     } else {
-      const known = Object.keys(KNOWN_OVERRUNS).length;
-      console.log(
-        `\nNo page grew past its limit: / ≤ ${kB(BUDGETS.home)} and every other page ≤ ${kB(BUDGETS.anyRoute)}, ` +
-          `except ${known} known overruns held under their ceilings (see KNOWN_OVERRUNS).`,
-      );
+      console.log(`\nEvery page fits: / ≤ ${kB(BUDGETS.home)} and every other page ≤ ${kB(BUDGETS.anyRoute)}.`);
     }
   } finally {
     if (!given) fs.rmSync(dist, { recursive: true, force: true });

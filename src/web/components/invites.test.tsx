@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { UseQueryResult } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PendingInvitesList } from "./pending-invites-list";
 import { type InvitableUser, UserInviteDialog } from "./user-invite-dialog";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The goal highlight: a change between two scores from the server flashes for exactly GOAL_HIGHLIGHT_MS; the first
 // data from the server (replacing the page's defaults) does not.
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GOAL_HIGHLIGHT_MS } from "@/domain/broadcast/sports-schemas";
 import { useScoreFlash } from "./use-score-flash";
@@ -26,21 +26,31 @@ describe("useScoreFlash", () => {
     const hook = render(2, true);
     hook.rerender({ score: 3, fromServer: true });
     expect(hook.result.current.on).toBe(true);
-    act(() => vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS - 1);
+    });
     expect(hook.result.current.on).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.result.current.on).toBe(false);
   });
 
   it("a second goal during a flash starts the second anew", () => {
     const hook = render(0, true);
     hook.rerender({ score: 1, fromServer: true });
-    act(() => vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS / 2);
+    });
     hook.rerender({ score: 2, fromServer: true });
     const key = hook.result.current.key;
-    act(() => vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(GOAL_HIGHLIGHT_MS - 1);
+    });
     expect(hook.result.current).toEqual({ key, on: true });
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.result.current.on).toBe(false);
   });
 

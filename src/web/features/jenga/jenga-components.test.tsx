@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +11,15 @@ import { LeaderboardContent } from "./jenga-leaderboard-page";
 import { RecordTab } from "./record-tab";
 
 afterEach(cleanup);
+
+/** Picks an option as a person does: the browser sets the value, then fires input and change. */
+function choose(select: HTMLElement, value: string) {
+  act(() => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event("input", { bubbles: true }));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
 
 const wrap = (children: ReactNode) =>
   render(
@@ -100,8 +109,8 @@ describe("Finish Game", () => {
     wrap(<FinishGameTab games={[game("1", "active", ["Ana", "Ben", "Cleo"]), game("2", "waiting", ["Dev"])]} />);
     const gameSelect = screen.getByLabelText("Game") as HTMLSelectElement;
     expect([...gameSelect.options].map((o) => o.text)).toEqual(["Select a game", "Game 1 (ABC234)"]);
-    fireEvent.change(gameSelect, { target: { value: "1" } });
-    fireEvent.change(screen.getByLabelText("Winner"), { target: { value: "ben" } });
+    choose(gameSelect, "1");
+    choose(screen.getByLabelText("Winner"), "ben");
     const loser = screen.getByLabelText("Loser") as HTMLSelectElement;
     expect([...loser.options].map((o) => o.text)).toEqual(["Select the loser", "Ana", "Cleo"]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas";
 import type { RealtimeEvent } from "@/web/lib/realtime-client";
@@ -110,16 +110,26 @@ describe("the Today's Schedule card", () => {
     renderDashboardParts();
     await waitFor(() => expect(within(row("English 11")).getByText("Upcoming · in 6m")).toBeDefined());
 
-    act(() => vi.advanceTimersByTime(30_000)); // 08:54:30: still the same minute
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    }); // 08:54:30: still the same minute
     expect(within(row("English 11")).getByText("Upcoming · in 6m")).toBeDefined();
-    act(() => vi.advanceTimersByTime(30_000)); // 08:55
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    }); // 08:55
     expect(within(row("English 11")).getByText("Transition · in 5m")).toBeDefined();
-    act(() => vi.advanceTimersByTime(5 * 60_000)); // 09:00
+    act(() => {
+      vi.advanceTimersByTime(5 * 60_000);
+    }); // 09:00
     expect(within(row("English 11")).getByText("Current · 50m left")).toBeDefined();
     expect(row("English 11").getAttribute("aria-current")).toBe("time");
-    act(() => vi.advanceTimersByTime(45 * 60_000)); // 09:45
+    act(() => {
+      vi.advanceTimersByTime(45 * 60_000);
+    }); // 09:45
     expect(within(row("English 11")).getByText("Current · 5m left").parentElement?.dataset.tone).toBe("ending");
-    act(() => vi.advanceTimersByTime(5 * 60_000)); // 09:50
+    act(() => {
+      vi.advanceTimersByTime(5 * 60_000);
+    }); // 09:50
     expect(within(row("English 11")).getByText("Completed")).toBeDefined();
   });
 
@@ -164,7 +174,13 @@ describe("the Today's Schedule card", () => {
     const alert = await within(card()).findByRole("alert");
     expect(alert.textContent).toContain("Error loading schedule");
     expect(alert.textContent).toContain("The database is not answering");
-    expect(toastError).toHaveBeenCalledWith("Error loading schedule", { description: "The database is not answering" });
+    // The toast is raised by an effect, which runs after the browser paints. Vitest's waitFor polls with real
+    // timers (Testing Library's would poll with the faked setInterval).
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Error loading schedule", {
+        description: "The database is not answering",
+      }),
+    );
     expect(within(summary()).getByText("Error loading schedule")).toBeDefined();
   });
 
