@@ -1,14 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useIdle } from "@/web/app/use-idle";
-import { createQueryClient } from "@/web/lib/query-client";
 import { onRealtimeResync } from "@/web/lib/realtime-client";
 
 const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ default: m.AppToaster })));
 
 /** What every screen can rely on: server data through TanStack Query (kept fresh by realtime), and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const idle = useIdle();
   // After a realtime reconnect, events may have been missed: refetch what the screens show.
   useEffect(() => onRealtimeResync(() => void queryClient.invalidateQueries()), [queryClient]);
