@@ -12,7 +12,7 @@ import { VitePWA } from "vite-plugin-pwa";
  * 4 kB runtime instead of react-dom's 60 kB, on every page (docs/decisions/016-preact-runtime.md). The unit tests
  * (vitest.config.ts) render components with the same aliases, so they test what ships.
  */
-export const REACT_ON_PREACT = [
+const REACT_ON_PREACT = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
@@ -20,7 +20,16 @@ export const REACT_ON_PREACT = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-/** Zod's schema builders the browser's code calls at import time (src/domain): calling one has no side effect. */
+/** The import aliases of the browser app, shared with the unit tests (vitest.config.ts): `@/` for src, and Preact. */
+export const WEB_ALIASES = [
+  { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+  ...REACT_ON_PREACT,
+];
+
+/**
+ * Zod's schema builders the browser's code calls at import time (src/domain): calling one has no side effect. A
+ * builder missing here only keeps its unused schemas in the bundle, which the budget test would show.
+ */
 const ZOD_BUILDERS = [
   "array",
   "boolean",
@@ -145,7 +154,7 @@ export default defineConfig(({ mode }) => {
     root: fileURLToPath(new URL(".", import.meta.url)),
     plugins: [tailwindcss(), chunkModules(), progressiveWebApp(process.env.VITE_APP_NAME), precompress()],
     resolve: {
-      alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...REACT_ON_PREACT],
+      alias: WEB_ALIASES,
     },
     build: {
       outDir: "dist/web",

@@ -1,13 +1,12 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { REACT_ON_PREACT } from "./vite.config";
+import { WEB_ALIASES } from "./vite.config";
 
 export default defineConfig({
   resolve: {
     alias: [
-      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      ...REACT_ON_PREACT,
+      ...WEB_ALIASES,
       // Under Node, React Router's package points at its CommonJS build, whose require("react") no alias reaches.
       { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router")) },
     ],

@@ -42,8 +42,6 @@ type Settings = {
   sessionCookie: string;
   sessionCookieAttributes: Parameters<typeof serializeSignedCookie>[3];
   dontRememberCookie: string;
-  expiresInMs: number;
-  updateAgeMs: number;
   /** A session's whole lifetime, which an extension gives it again. */
   lifetimeSeconds: number;
   /** An extension is due once no more than this is left (better-auth: lifetime − updateAge). */
@@ -60,8 +58,6 @@ export function createSessionLookup(auth: Auth, db: Db) {
       sessionCookie: context.authCookies.sessionToken.name,
       sessionCookieAttributes: context.authCookies.sessionToken.attributes,
       dontRememberCookie: context.authCookies.dontRememberToken.name,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
       lifetimeSeconds: context.sessionConfig.expiresIn,
       dueWithinSeconds: context.sessionConfig.expiresIn - context.sessionConfig.updateAge,
     })));
@@ -130,7 +126,8 @@ export function createSessionLookup(auth: Auth, db: Db) {
     if (expiresAt <= now.getTime()) return null;
     let refreshedCookie: string | undefined;
     // Due for its daily extension (as better-auth reckons it); a blocked or revoked session is not worth extending.
-    if (expiresAt - s.expiresInMs + s.updateAgeMs <= now.getTime() && !row.revokedAt && row.status === "active") {
+    const due = expiresAt - now.getTime() <= s.dueWithinSeconds * 1000;
+    if (due && !row.revokedAt && row.status === "active") {
       await extendSession.execute({
         id: row.sessionId,
         lifetimeSeconds: s.lifetimeSeconds,

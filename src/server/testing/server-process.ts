@@ -10,8 +10,6 @@ import type { Db } from "../platform/db";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** The PostgreSQL server tests and benchmarks use when DATABASE_URL does not name one. */
-
 /**
  * The Node flags the server runs with in production (`npm start` and `npm run serve` in package.json give the same):
  * a young generation of up to 64 MB per semi-space instead of V8's 16 MB, so the many short-lived objects of each
@@ -20,6 +18,7 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
 
+/** The PostgreSQL server tests and benchmarks use when DATABASE_URL does not name one. */
 export const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 /**
