@@ -352,3 +352,38 @@ test.describe("the calendar feed", () => {
     expect((await page.request.get(secondUrl)).status()).toBe(404);
   });
 });
+
+test.describe("the dashboard's first load", () => {
+  test("asks once for what no realtime topic keeps fresh, and catches up on each topic once", async ({
+    page,
+    baseURL,
+  }) => {
+    await studentWith(page, baseURL!, "first-load", [TIMETABLE[1]!]);
+    const asked = new Map<string, number>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "GET" && pathname.startsWith("/api/"))
+        asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    });
+    const confirmed: string[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => {
+        const message = JSON.parse(String(frame.payload)) as { type?: string; topic?: string };
+        if (message.type === "subscribed" && message.topic) confirmed.push(message.topic);
+      }),
+    );
+
+    await page.goto("/");
+    await expect(summaryCard(page)).toContainText("1 class today");
+    // The notification banner mounts last, once the browser is idle: its topic is the last to be confirmed.
+    await expect.poll(() => confirmed.includes("notifications")).toBe(true);
+    await page.waitForLoadState("networkidle");
+
+    // No topic covers the session or the school's settings: a confirmation must not fetch them again.
+    expect(asked.get("/api/accounts/session")).toBe(1);
+    expect(asked.get("/api/schedule/settings")).toBe(1);
+    // My entries: the first fetch, and at most one catch-up once my topic is confirmed.
+    expect(asked.get("/api/schedule/entries")).toBeGreaterThanOrEqual(1);
+    expect(asked.get("/api/schedule/entries")).toBeLessThanOrEqual(2);
+  });
+});

@@ -112,7 +112,7 @@ describe("catching up when a subscription is confirmed", () => {
     expect(catchUp).toHaveBeenCalledTimes(1);
   });
 
-  it("runs it again after every reconnect, once the topic is confirmed again", () => {
+  it("runs it again after every reconnect, once the topic is confirmed again, when nobody refetches the app", () => {
     const { client, socket, timers } = setup();
     client.start();
     socket(0).open();
@@ -125,6 +125,37 @@ describe("catching up when a subscription is confirmed", () => {
     expect(catchUp).toHaveBeenCalledTimes(1);
     socket(1).deliver({ type: "subscribed", topic: "user:1" });
     expect(catchUp).toHaveBeenCalledTimes(2);
+  });
+
+  it("after a reconnect, refetches the app once instead of running each topic's catch-up", () => {
+    const { client, socket, timers } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    socket(0).open();
+    const catchUps = [vi.fn(), vi.fn()];
+    client.subscribe("user:1", () => undefined, catchUps[0]);
+    client.subscribe("notifications", () => undefined, catchUps[1]);
+    socket(0).deliver({ type: "subscribed", topic: "user:1" });
+    socket(0).deliver({ type: "subscribed", topic: "notifications" });
+    expect(catchUps.map((c) => c.mock.calls.length)).toEqual([1, 1]);
+    expect(resync).not.toHaveBeenCalled();
+
+    socket(0).drop();
+    timers.shift()!();
+    socket(1).open();
+    socket(1).deliver({ type: "subscribed", topic: "user:1" });
+    expect(resync).not.toHaveBeenCalled();
+    socket(1).deliver({ type: "subscribed", topic: "notifications" });
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(catchUps.map((c) => c.mock.calls.length)).toEqual([1, 1]);
+
+    // A topic followed later on the same socket catches up on its own again.
+    const later = vi.fn();
+    client.subscribe("jenga:lobby", () => undefined, later);
+    socket(1).deliver({ type: "subscribed", topic: "jenga:lobby" });
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 
   it("refetches the app once when every topic asked for together is confirmed", () => {

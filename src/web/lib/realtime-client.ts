@@ -51,6 +51,9 @@ export class RealtimeClient {
   private readonly pending = new Set<string>();
   // Whether a confirmed topic without its own catch-up wants the app-wide refetch once `pending` is empty.
   private resyncWhenConfirmed = false;
+  // Set when a socket reopens: the topics it subscribes again are caught up by one app-wide refetch (whatever the
+  // page shows may have changed while it was down), not each by its own catch-up, which would fetch twice.
+  private refetchAllOnConfirm = false;
   private readonly subscribedListeners = new Set<(topic: string) => void>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private readonly resyncListeners = new Set<() => void>();
@@ -79,9 +82,10 @@ export class RealtimeClient {
   }
 
   /**
-   * Follows a topic; returns the function that stops following it. Each time the server confirms the subscription
-   * (at first, and after every reconnect) `onSubscribed` runs, to refetch what the topic keeps fresh; without one,
-   * the app-wide refetch (onResync) runs once every topic asked for at that moment is confirmed.
+   * Follows a topic; returns the function that stops following it. When the server confirms the subscription,
+   * `onSubscribed` runs, to refetch what the topic keeps fresh (what was fetched before the events flowed may be
+   * stale); without one, the app-wide refetch (onResync) runs once every topic asked for at that moment is confirmed.
+   * After a reconnect the app-wide refetch replaces the topics' own catch-ups (unless nobody listens for it).
    */
   subscribe(topic: string, listener: Listener, onSubscribed?: CatchUp): () => void {
     let set = this.listeners.get(topic);
@@ -141,11 +145,13 @@ export class RealtimeClient {
     this.socket = socket;
     this.pending.clear();
     this.resyncWhenConfirmed = false;
+    this.refetchAllOnConfirm = false;
     socket.onopen = () => {
       const reconnected = this.opened;
       this.opened = true;
       this.attempt = 0;
       this.setState("open");
+      this.refetchAllOnConfirm = reconnected && this.listeners.size > 0 && this.resyncListeners.size > 0;
       for (const topic of this.listeners.keys()) this.requestTopic(topic);
       // With topics, the refetch follows their confirmations (see receive); without, nothing to wait for.
       if (reconnected && this.listeners.size === 0) this.resync();
@@ -196,7 +202,7 @@ export class RealtimeClient {
   private confirmed(topic: string) {
     if (!this.pending.has(topic)) return;
     for (const { onSubscribed } of this.listeners.get(topic) ?? []) {
-      if (onSubscribed) onSubscribed();
+      if (onSubscribed && !this.refetchAllOnConfirm) onSubscribed();
       else this.resyncWhenConfirmed = true;
     }
     for (const listener of this.subscribedListeners) listener(topic);
@@ -206,7 +212,10 @@ export class RealtimeClient {
   /** `topic` is no longer awaited; the app-wide refetch runs once, when the last awaited topic is in. */
   private settle(topic: string) {
     this.pending.delete(topic);
-    if (this.pending.size === 0 && this.resyncWhenConfirmed) {
+    if (this.pending.size > 0) return;
+    // Topics followed later on this socket catch up on their own.
+    this.refetchAllOnConfirm = false;
+    if (this.resyncWhenConfirmed) {
       this.resyncWhenConfirmed = false;
       this.resync();
     }

@@ -1,32 +1,36 @@
 // React bindings of the realtime client: follow a topic while mounted, and read the connection state.
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { type ConnectionState, type RealtimeEvent, realtimeClient } from "./realtime-client";
 
 /**
- * Calls `onEvent` for each event of `topic` while the component is mounted (no topic: follows nothing). Each time the
- * server confirms the subscription (first, and after a reconnect) `onSubscribed` runs to refetch what the topic
- * keeps fresh, so a change made before the events flowed is not missed; without it, the app refetches its queries.
+ * Calls `onEvent` for each event of `topic` while the component is mounted (no topic: follows nothing), and
+ * `catchUp` once the server confirms the subscription: it refetches what the topic keeps fresh, since what the screen
+ * fetched before the events flowed may already be stale. After a reconnect the app refetches all its queries instead.
  */
 export function useRealtimeTopic(
   topic: string | null | undefined,
   onEvent: (event: RealtimeEvent) => void,
-  onSubscribed?: () => void,
+  catchUp: () => void,
 ) {
-  const handler = useRef(onEvent);
-  const catchUp = useRef(onSubscribed);
+  const handlers = useRef({ onEvent, catchUp });
   useEffect(() => {
-    handler.current = onEvent;
-    catchUp.current = onSubscribed;
+    handlers.current = { onEvent, catchUp };
   });
-  const hasCatchUp = onSubscribed !== undefined;
   useEffect(() => {
     if (!topic) return;
     return realtimeClient().subscribe(
       topic,
-      (event) => handler.current(event),
-      hasCatchUp ? () => catchUp.current?.() : undefined,
+      (event) => handlers.current.onEvent(event),
+      () => handlers.current.catchUp(),
     );
-  }, [topic, hasCatchUp]);
+  }, [topic]);
+}
+
+/** The function that refetches the queries under the given keys: what a topic's events and catch-up call. */
+export function useRefetchQueries(...queryKeys: QueryKey[]): () => void {
+  const queryClient = useQueryClient();
+  return () => queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
 }
 
 export function useConnectionState(): ConnectionState {

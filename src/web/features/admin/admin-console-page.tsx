@@ -30,7 +30,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
-import { useRealtimeTopic } from "@/web/lib/use-realtime";
+import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { adminKeys } from "./api/admin-keys";
 import { AuditLogPanel } from "./audit-log-panel";
 import { downloadUsersCsv } from "./api/console-mutations";
@@ -69,7 +69,8 @@ export function AdminConsolePage({
   const [selectedUserId, setSelectedUserId] = useState<string | null>(null);
 
   // Other admins' changes, new registrations and games: refetch the console's data.
-  useRealtimeTopic("admin", () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }));
+  const refetchConsole = useRefetchQueries(adminKeys.all);
+  useRealtimeTopic("admin", refetchConsole, refetchConsole);
 
   const goTo = (nextTab: Tab, panelId: string) => {
     setTab(nextTab);

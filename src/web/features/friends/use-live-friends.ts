@@ -1,22 +1,23 @@
 // Keeps everything friends show live: my topic says when requests, friendships or what friends share with me
 // changed, my school's topic when the admin switched sharing. Events carry no data; the screens refetch, and the
 // server decides again what I may see, so a revoked schedule vanishes on every open tab.
-import { useQueryClient } from "@tanstack/react-query";
 import { FRIENDS_TOPICS } from "@/domain/friends/friends-schemas";
-import { useRealtimeTopic } from "@/web/lib/use-realtime";
+import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { friendsKeys } from "./api/keys";
 
 /** What the schedule feature announces on `user:<id>` when my own entries change (its classes may now match). */
 const MY_SCHEDULE_CHANGED = "schedule";
 
 export function useLiveFriends(me: { id: string; schoolId: number | null } | null) {
-  const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
-  useRealtimeTopic(me ? FRIENDS_TOPICS.user(me.id) : null, refetch);
-  useRealtimeTopic(me && me.schoolId !== null ? FRIENDS_TOPICS.school(me.schoolId) : null, refetch);
-  useRealtimeTopic(me ? `user:${me.id}` : null, (event) => {
-    if (event.event === MY_SCHEDULE_CHANGED) {
-      void queryClient.invalidateQueries({ queryKey: friendsKeys.classesInCommon() });
-    }
-  });
+  const refetch = useRefetchQueries(friendsKeys.all);
+  const refetchClassesInCommon = useRefetchQueries(friendsKeys.classesInCommon());
+  useRealtimeTopic(me ? FRIENDS_TOPICS.user(me.id) : null, refetch, refetch);
+  useRealtimeTopic(me && me.schoolId !== null ? FRIENDS_TOPICS.school(me.schoolId) : null, refetch, refetch);
+  useRealtimeTopic(
+    me ? `user:${me.id}` : null,
+    (event) => {
+      if (event.event === MY_SCHEDULE_CHANGED) refetchClassesInCommon();
+    },
+    refetchClassesInCommon,
+  );
 }

@@ -1,11 +1,10 @@
 // The notification banner: fixed at the top right, one card per active, unexpired notification that this browser
 // has not closed. It updates live, for signed-in and anonymous visitors alike.
-import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { type NotificationType, visibleNotifications } from "@/domain/notifications/notification-schemas";
 import { cn } from "@/web/lib/cn";
-import { useRealtimeTopic } from "@/web/lib/use-realtime";
+import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { activeNotificationsKey, useActiveNotifications } from "./api/get-active-notifications";
 import { readDismissed, rememberDismissed } from "./dismissed-notifications";
 
@@ -17,7 +16,6 @@ const STYLES: Record<NotificationType, { card: string; Icon: typeof Info }> = {
 };
 
 export function NotificationBanner() {
-  const queryClient = useQueryClient();
   const active = useActiveNotifications();
   const [dismissed, setDismissed] = useState(() => readDismissed());
   const [now, setNow] = useState(() => new Date());
@@ -26,7 +24,8 @@ export function NotificationBanner() {
     if (active.isError) console.error("Failed to load notifications", active.error);
   }, [active.isError, active.error]);
 
-  useRealtimeTopic("notifications", () => void queryClient.invalidateQueries({ queryKey: activeNotificationsKey }));
+  const refetch = useRefetchQueries(activeNotificationsKey);
+  useRealtimeTopic("notifications", refetch, refetch);
 
   const visible = useMemo(() => visibleNotifications(active.data ?? [], dismissed, now), [active.data, dismissed, now]);
 

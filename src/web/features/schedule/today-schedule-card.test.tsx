@@ -6,10 +6,12 @@ import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas"
 import type { RealtimeEvent } from "@/web/lib/realtime-client";
 import { ScheduleSummary } from "./schedule-summary";
 import { TodayScheduleCard } from "./today-schedule-card";
+import type * as UseRealtime from "@/web/lib/use-realtime";
 
 // The realtime socket is replaced by a handle on the card's subscription, so a test can deliver an event.
 const realtime = vi.hoisted(() => ({ topic: null as string | null, deliver: (_: RealtimeEvent) => {} }));
-vi.mock("@/web/lib/use-realtime", () => ({
+vi.mock("@/web/lib/use-realtime", async (importOriginal) => ({
+  ...(await importOriginal<typeof UseRealtime>()),
   useRealtimeTopic: (topic: string | null, onEvent: (event: RealtimeEvent) => void) => {
     realtime.topic = topic;
     realtime.deliver = onEvent;

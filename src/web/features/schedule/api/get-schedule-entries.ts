@@ -10,6 +10,9 @@ export function getScheduleEntriesQueryOptions() {
     queryKey: scheduleKeys.entries(),
     queryFn: ({ signal }) =>
       apiFetch<{ entries: ScheduleEntry[] }>("/api/schedule/entries", { signal }).then((r) => r.entries),
+    // Realtime keeps them fresh (use-live-schedule.ts); the summary and the card, mounted a moment apart, share one
+    // answer instead of fetching twice.
+    staleTime: 60_000,
   });
 }
 
