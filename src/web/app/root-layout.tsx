@@ -7,12 +7,16 @@ import { SkipLink } from "@/web/components/skip-link";
 const NotificationBanner = lazy(() =>
   import("@/web/features/notifications/notification-banner").then((m) => ({ default: m.NotificationBanner })),
 );
+const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ default: m.AppToaster })));
 
-/** Wraps every page: the skip link, a thin progress bar while the next page's code loads, the page, the banner. */
+/**
+ * Wraps every page: the skip link, a thin progress bar while the next page's code loads, the page, and once it has
+ * settled the notification banner and the toasts' outlet.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // The banner is not part of any page: its code (and zod, which it shares) loads once the page has painted.
+  // Neither is part of any page: their code (the banner's zod, the toasts' sonner) loads once the page has settled.
   const idle = useIdle();
   return (
     <>
@@ -23,11 +27,12 @@ export function RootLayout() {
         </div>
       ) : null}
       <Outlet />
-      {!idle || BANNER_FREE_PATHS.test(pathname) ? null : (
+      {idle ? (
         <Suspense fallback={null}>
-          <NotificationBanner />
+          {BANNER_FREE_PATHS.test(pathname) ? null : <NotificationBanner />}
+          <AppToaster />
         </Suspense>
-      )}
+      ) : null}
       <ScrollRestoration />
     </>
   );

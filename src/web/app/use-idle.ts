@@ -1,15 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-/** True once the browser is idle after the first paint: for what no page needs in order to show itself. */
+/** However busy the page stays, what waits for useIdle loads this long after it mounted. */
+const LATEST_MS = 3000;
+
+/** Calls `then` when the browser is next idle (within a second); returns the function that cancels it. */
+function whenBrowserIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(then, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(then, 100);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * True once the page has settled: none of its queries in flight and the browser idle (or 3 s after mounting, at the
+ * latest). For what no page needs in order to show itself (the notification banner, the toaster): on a phone's slow
+ * connection it would otherwise compete with the page's own code and data.
+ */
 export function useIdle(): boolean {
+  const queryClient = useQueryClient();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 100);
-    return () => window.clearTimeout(handle);
-  }, []);
+    let cancel: (() => void) | undefined;
+    const settle = () => {
+      if (queryClient.isFetching() > 0) {
+        cancel?.();
+        cancel = undefined;
+      } else {
+        cancel ??= whenBrowserIdle(() => setIdle(true));
+      }
+    };
+    const stopWatching = queryClient.getQueryCache().subscribe(settle);
+    settle();
+    const latest = window.setTimeout(() => setIdle(true), LATEST_MS);
+    return () => {
+      stopWatching();
+      cancel?.();
+      window.clearTimeout(latest);
+    };
+  }, [queryClient]);
   return idle;
+}
+
+/**
+ * True from just after the component's first paint: for a page's sections below the fold, whose code then loads
+ * while the visitor already reads the top of the page (a timer set in an animation frame fires after that frame).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }

@@ -1,6 +1,6 @@
 // `/admin/login`: signs in, lets admins through to the console, and signs anyone else out again at once.
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { accountBlockSchema } from "@/domain/accounts/account-schemas";
 import { blockedSignInMessage } from "@/domain/accounts/account-status";
 import { PageLoading } from "@/web/app/page-loading";

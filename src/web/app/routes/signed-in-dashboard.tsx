@@ -1,22 +1,28 @@
-// The student dashboard wired to the session and the features it shows: shown on / and on /dashboard.
+// The student dashboard wired to the session and the features it shows: shown on / and on /dashboard. The welcome and
+// the cards paint first; the full-width sections under them (signed-in-dashboard-sections.tsx) load right after.
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-schemas";
+import { useAfterFirstPaint } from "@/web/app/use-idle";
 import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { StudentDashboard } from "@/web/features/dashboard/student-dashboard";
-import { FriendsInClass } from "@/web/features/friends/friends-in-class";
-import { FriendsSection } from "@/web/features/friends/friends-section";
 import { MessagesDialog } from "@/web/features/messaging/messages-dialog";
-import { YourDataCard } from "@/web/features/privacy/your-data-card";
-import { CalendarFeedControl } from "@/web/features/schedule/calendar-feed-control";
 import { ScheduleSummary } from "@/web/features/schedule/schedule-summary";
-import { TodayScheduleCard } from "@/web/features/schedule/today-schedule-card";
+
+const DashboardSections = lazy(() =>
+  import("@/web/app/routes/signed-in-dashboard-sections").then((m) => ({ default: m.DashboardSections })),
+);
+
+/** Holds the sections' place while their code loads, so that nothing below them moves into view and back. */
+const SECTIONS_PLACEHOLDER = <div className="min-h-dvh" />;
 
 export function SignedInDashboard({ user }: { user: Me }) {
   const { signOut, pending } = useSignOutToHome();
+  const painted = useAfterFirstPaint();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The server ended every session with the account: forget it here too and go home.
@@ -25,8 +31,6 @@ export function SignedInDashboard({ user }: { user: Me }) {
     toast.success(PRIVACY_TEXTS.accountDeleted);
     void navigate("/");
   };
-  // Friends are for students of a school (the server refuses anyone else).
-  const isStudent = user.role === "student" && user.schoolId !== null;
   return (
     <StudentDashboard
       email={user.email}
@@ -35,15 +39,13 @@ export function SignedInDashboard({ user }: { user: Me }) {
       scheduleSummary={<ScheduleSummary />}
       messages={<MessagesDialog me={user} />}
     >
-      <TodayScheduleCard
-        userId={user.id}
-        classExtra={
-          isStudent ? (scheduled, weekday) => <FriendsInClass entryId={scheduled.id} weekday={weekday} /> : undefined
-        }
-      />
-      {isStudent && <FriendsSection me={user} />}
-      <CalendarFeedControl />
-      <YourDataCard onAccountDeleted={signOutAfterDeletion} />
+      {painted ? (
+        <Suspense fallback={SECTIONS_PLACEHOLDER}>
+          <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} />
+        </Suspense>
+      ) : (
+        SECTIONS_PLACEHOLDER
+      )}
     </StudentDashboard>
   );
 }

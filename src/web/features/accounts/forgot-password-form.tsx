@@ -1,6 +1,6 @@
 import { ArrowLeft, LoaderCircle, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { requestPasswordResetSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

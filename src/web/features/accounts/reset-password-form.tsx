@@ -1,6 +1,6 @@
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { LoaderCircle, MailWarning } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { accountBlockSchema, signInSchema } from "@/domain/accounts/account-schemas";
 import { blockedSignInMessage } from "@/domain/accounts/account-status";
 import { Button } from "@/web/components/ui/button";

@@ -1,6 +1,6 @@
 // Sign Out as every screen offers it: end the session, say so, and go back to the home page.
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { useSignOut } from "./api/sign-out";
 
 export function useSignOutToHome() {

@@ -21,7 +21,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
 import { SiteHeader } from "@/web/components/site-header";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";

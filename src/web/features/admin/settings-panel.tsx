@@ -1,7 +1,7 @@
 // Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import {
   createNotificationSchema,
   MESSAGE_MAX,

@@ -1,7 +1,7 @@
 // Admins set the lower-third generator's PIN here, unless LOWER_THIRD_PIN on the server fixes it.
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import {
   LOWER_THIRD_PIN_LENGTH,
   LOWER_THIRD_TEXTS,

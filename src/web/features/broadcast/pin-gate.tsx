@@ -2,7 +2,7 @@
 // (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again'.
 import { LoaderCircle, LockKeyhole } from "lucide-react";
 import { type FormEvent, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";

@@ -1,7 +1,7 @@
 // Records a canvas to a webm file: the canvas's own frames (captureStream), so no screen-share prompt appears and
 // the file holds only the banner. A browser that cannot record gets the specification's failure toast.
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
 import type { BannerBackground } from "./draw-banner";
 

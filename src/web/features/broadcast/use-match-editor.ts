@@ -2,7 +2,7 @@
 // reload the server's state, events of our own changes acknowledge them, and leaving the page sends what waits.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { failedToUpdateMatch } from "@/domain/broadcast/sports-schemas";
 import { ApiError } from "@/web/lib/api-client";
 import { changeSportsMatch } from "./api/change-sports-match";

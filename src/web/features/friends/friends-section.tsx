@@ -2,7 +2,7 @@
 // shares with me and open their week, choose what I share, and block or unblock students. Live on my own topic.
 import { Ban, Check, Eye, KeyRound, RefreshCw, Send, UserMinus, UsersRound, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Friend, FriendsOverview } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";

@@ -1,7 +1,7 @@
 // The admin console's switch for schedule sharing, one per school: off hides every shared view of that school at
 // once (friendships and choices stay). Placed by the admin console; it calls the friends API itself.
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { useSchoolSharing, useSetSchoolSharing } from "./api/school-sharing";

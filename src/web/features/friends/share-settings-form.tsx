@@ -2,7 +2,7 @@
 // Saving takes effect at once for every friend on every device.
 import { Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ShareScope } from "@/domain/friends/friend-rules";
 import type { FriendsOverview } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";

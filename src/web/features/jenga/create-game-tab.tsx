@@ -1,7 +1,7 @@
 // Jenga Admin, Create Game: a name; the server gives the game its code.
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { createGameSchema, GAME_NAME_MAX_LENGTH } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";

@@ -1,7 +1,7 @@
 // The game page's Current Turn card: the result when finished, whose turn it is while active (with the move buttons
 // for that player only), or that the game has not started.
 import { Crown, LoaderCircle } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { type Difficulty, movePoints } from "@/domain/jenga/jenga-rules";
 import type { GameDetail } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";

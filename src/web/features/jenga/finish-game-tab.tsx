@@ -1,7 +1,7 @@
 // Jenga Admin, Finish Game: an active game, its winner, and its loser (any other approved player).
 import { Flag, LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { AdminGame } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";

@@ -1,5 +1,5 @@
 // Jenga Admin: invite a user to a game. Accepting the invite makes them an approved player.
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { AdminGame, InvitableUser } from "@/domain/jenga/jenga-schemas";
 import { UserInviteDialog } from "@/web/components/user-invite-dialog";
 import { ApiError } from "@/web/lib/api-client";

@@ -1,6 +1,6 @@
 // The hub's My Invites tab: each pending invite with its game and date, to accept or decline.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { JengaInvite } from "@/domain/jenga/jenga-schemas";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";

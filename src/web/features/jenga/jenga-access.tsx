@@ -2,7 +2,7 @@
 // blocked account), and for the admin page, admins only.
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
 import { PageLoading } from "@/web/app/page-loading";
 import { Button } from "@/web/components/ui/button";

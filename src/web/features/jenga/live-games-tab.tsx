@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { useLiveGames } from "./api/get-live-games";
 import { useJoinGame } from "./api/join-game";
 import { StatusBadge } from "./badges";

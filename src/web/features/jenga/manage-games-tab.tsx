@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Check, Eye, LoaderCircle, Play, X } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { mayStart } from "@/domain/jenga/jenga-rules";
 import type { AdminGame } from "@/domain/jenga/jenga-schemas";
 import { Button, buttonVariants } from "@/web/components/ui/button";

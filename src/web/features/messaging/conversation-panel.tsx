@@ -3,7 +3,7 @@
 // start one with an administrator.
 import { ArrowLeft, LoaderCircle, Search, Send, UserPlus, Users } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import {
   type ConversationSummary,
   MESSAGE_MAX_LENGTH,
@@ -24,13 +24,17 @@ import { useLiveMessages } from "./use-live-messages";
 export type MessagingUser = { id: string; role: string };
 type Partner = { id: string; name: string; email: string };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
+// Made on first use: building a formatter loads the locale's data, which would slow down loading this module.
+let formats: { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat } | undefined;
 
 function shortTime(iso: string): string {
+  formats ??= {
+    time: new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }),
+    date: new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" }),
+  };
   const date = new Date(iso);
   const today = new Date();
-  return date.toDateString() === today.toDateString() ? timeFormat.format(date) : dateFormat.format(date);
+  return date.toDateString() === today.toDateString() ? formats.time.format(date) : formats.date.format(date);
 }
 
 export function ConversationPanel({ me }: { me: MessagingUser }) {

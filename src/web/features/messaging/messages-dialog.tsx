@@ -1,12 +1,18 @@
-// The student dashboard's Messages button, with the unread badge, opening the conversation dialog.
-import { MessagesSquare } from "lucide-react";
+// The student dashboard's Messages button, with the unread badge, opening the conversation dialog. The conversations'
+// code loads when the dialog opens (or as the pointer or focus reaches the button), not with the dashboard.
+import { LoaderCircle, MessagesSquare } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { unreadBadge } from "@/domain/messaging/message-schemas";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useUnreadCount } from "./api/get-unread-count";
-import { ConversationPanel, type MessagingUser } from "./conversation-panel";
+import type { MessagingUser } from "./conversation-panel";
 import { useLiveMessages } from "./use-live-messages";
+
+const loadConversationPanel = () => import("./conversation-panel");
+const ConversationPanel = lazy(() => loadConversationPanel().then((m) => ({ default: m.ConversationPanel })));
+const preloadConversationPanel = () => void loadConversationPanel();
 
 export function MessagesDialog({ me }: { me: MessagingUser }) {
   useLiveMessages(me.id);
@@ -15,7 +21,12 @@ export function MessagesDialog({ me }: { me: MessagingUser }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" className="relative">
+        <Button
+          variant="outline"
+          className="relative"
+          onPointerEnter={preloadConversationPanel}
+          onFocus={preloadConversationPanel}
+        >
           <MessagesSquare aria-hidden="true" />
           Messages
           {badge && (
@@ -32,7 +43,15 @@ export function MessagesDialog({ me }: { me: MessagingUser }) {
           <ConnectionIndicator />
         </div>
         <DialogDescription>Write to your school's administrators; their answers arrive here live.</DialogDescription>
-        <ConversationPanel me={me} />
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading conversations…
+            </p>
+          }
+        >
+          <ConversationPanel me={me} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

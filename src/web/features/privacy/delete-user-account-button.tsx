@@ -1,7 +1,7 @@
 // The admin console's "Delete account" on a user's row: a confirmation naming the account, then the deletion.
 import { LoaderCircle, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

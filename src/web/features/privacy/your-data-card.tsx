@@ -1,7 +1,7 @@
 // "Your data" (issue 11): download everything the school app holds about me, or delete my account for good.
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { deleteMyAccountSchema, PRIVACY_TEXTS } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";

@@ -3,7 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { CalendarSync, Check, Copy, LoaderCircle, ShieldAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {

@@ -2,7 +2,7 @@
 // and a link down to the Today's Schedule card. It reads the same data and clock as the card.
 import { ArrowDown } from "lucide-react";
 import { summarizeToday } from "./summarize-today";
-import { TODAY_SCHEDULE_ID } from "./today-schedule-card";
+import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
 import { useTodaySchedule } from "./use-today-schedule";
 
 /**

@@ -3,7 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { CalendarX2, DoorOpen, type LucideIcon, RotateCw, TreePalm, TriangleAlert, UserRound } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas";
 import type { ScheduledClass } from "@/domain/schedule/today-schedule";
 import { formatMinute12h } from "@/domain/schedule/class-timing";
@@ -12,10 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { cn } from "@/web/lib/cn";
 import { type BadgeTone, timingBadge } from "./timing-badge";
 import { useLiveSchedule } from "./use-live-schedule";
+import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
 import { useTodaySchedule } from "./use-today-schedule";
-
-/** The card's anchor, which the dashboard's Schedule summary links to. */
-export const TODAY_SCHEDULE_ID = "todays-schedule";
 
 // The device's own zone, read once: only to say "these are school times" to a student who is elsewhere.
 const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

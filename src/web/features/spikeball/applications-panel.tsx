@@ -2,7 +2,7 @@
 // notes (for pending and not-applied users), and Bulk Approve for all pending and not-applied users.
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   type AdminApplicationView,

@@ -2,7 +2,7 @@
 // spread so that no two meet. An empty slot is a bye; byes advance automatically when the bracket is published.
 import { Pencil, Shuffle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { BracketTeam, Tournament, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
 import { Button } from "@/web/components/ui/button";

@@ -1,6 +1,6 @@
 // My Team's Invite Players dialog: approved players on no team (not me), searched by name or email, each with Invite.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { type PlayerView, SPIKEBALL_TEXTS, type TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { UserInviteDialog } from "@/web/components/user-invite-dialog";
 import { ApiError } from "@/web/lib/api-client";

@@ -2,7 +2,7 @@
 // dialog while there is room; with no team, the create-team form, whose creator becomes captain.
 import { LoaderCircle, Plus, Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import {
   SPIKEBALL_TEXTS,

@@ -2,7 +2,7 @@
 // Invites (with a count badge).
 import { useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-schemas";
 import { PageLoading } from "@/web/app/page-loading";

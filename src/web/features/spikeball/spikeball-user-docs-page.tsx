@@ -2,7 +2,7 @@
 // who run it, with one button that copies the whole text.
 import { ArrowLeft, Copy } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { UPCOMING_MATCHES_SHOWN } from "@/domain/spikeball/bracket";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";

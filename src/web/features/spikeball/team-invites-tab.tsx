@@ -1,6 +1,6 @@
 // The dashboard's Invites tab: each pending invite with its team, who invited me and when, to accept or decline.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { SPIKEBALL_TEXTS, type TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";

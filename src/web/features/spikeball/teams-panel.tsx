@@ -2,7 +2,7 @@
 // remove member, with the spec's toasts.
 import { LoaderCircle, Pencil, Plus, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import {
   type PlayerView,
   SPIKEBALL_TEXTS,

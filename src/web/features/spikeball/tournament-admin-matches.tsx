@@ -2,7 +2,7 @@
 // is completed until Update is pressed), Start Match, End Match, and Update.
 import { CheckCircle2, LoaderCircle, Play, Save } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { isBye, roundLabel } from "@/domain/spikeball/bracket";
 import { type Match, TOURNAMENT_TEXTS, type TournamentDetail } from "@/domain/spikeball/tournament-schemas";
 import { Button } from "@/web/components/ui/button";

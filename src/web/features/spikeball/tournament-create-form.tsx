@@ -2,7 +2,7 @@
 // optional start and end date-times.
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { DEFAULT_MAX_TEAMS, MAX_TEAMS_OPTIONS } from "@/domain/spikeball/bracket";
 import {
   createTournamentSchema,

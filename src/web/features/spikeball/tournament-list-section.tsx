@@ -2,7 +2,7 @@
 // Tournaments tab and the admin's Tournaments panel show the same states around different cards.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { type Tournament, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
 
 /** A failed load raises its toast once, when it fails (the alert in the page stays). */

@@ -1,7 +1,7 @@
 // The admin's Tournaments panel (inside the admin console's Spikeball tab): create tournaments, and per tournament
 // Build Bracket (setup), Edit Bracket, Publish Bracket, and View Bracket with the match controls.
 import { Hammer, LoaderCircle, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { type Tournament, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";

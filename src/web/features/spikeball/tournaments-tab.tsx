@@ -2,7 +2,7 @@
 // one in progress), and the ready, active and completed tournaments with their live brackets.
 import { CalendarDays, LoaderCircle, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/web/lib/toast";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import { TOURNAMENT_TEXTS, type UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
 import { Button } from "@/web/components/ui/button";

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// When deferred UI (the notification banner, the toasts) may load: after the page's queries are in and the browser is
+// idle, or 3 s after mounting whatever happens.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook } from "@testing-library/preact";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useIdle } from "./use-idle";
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
+/** A query whose answer the test gives when it likes. */
+function pendingQuery(key: string) {
+  let answer: (value: string) => void = () => undefined;
+  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+  return (value: string) => answer(value);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Without requestIdleCallback (as in Safari), "idle" is a short timer.
+  vi.stubGlobal("requestIdleCallback", undefined);
+  client = new QueryClient();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("useIdle", () => {
+  it("turns true once the browser is idle when no query is in flight", async () => {
+    const { result } = renderHook(() => useIdle(), { wrapper });
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(result.current).toBe(true);
+  });
+
+  it("waits while the page's queries are in flight, and counts from their answers", async () => {
+    const answer = pendingQuery("entries");
+    const { result } = renderHook(() => useIdle(), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current).toBe(false);
+
+    await act(async () => answer("in"));
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(result.current).toBe(true);
+  });
+
+  it("starts waiting again when a query begins before the browser was idle", async () => {
+    const { result } = renderHook(() => useIdle(), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    pendingQuery("late");
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(result.current).toBe(false);
+  });
+
+  it("turns true 3 s after mounting even if a query never answers", async () => {
+    pendingQuery("stuck");
+    const { result } = renderHook(() => useIdle(), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toBe(true);
+  });
+});
