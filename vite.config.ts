@@ -161,8 +161,10 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // .vite/manifest.json: which chunks and CSS each page's code imports (read by scripts/bundle-report.ts).
       manifest: true,
-      // Every browser we support preloads modules itself (Safari since 17): no polyfill in every page's download.
-      modulePreload: { polyfill: false },
+      // No module preloading (docs/decisions/017-first-load-work.md): the browser fetches a page's chunks as it reads
+      // their imports. Vite's helper would insert a <link rel=modulepreload> per chunk from the main thread (30-50 per
+      // page, the largest single cost of a signed-in page's start in a slowed-down phone's profile).
+      modulePreload: false,
       // Building a zod schema has no side effect: one that no browser code uses can be dropped. Named by the full
       // path: a bare "z" also matched every function a library's minifier had named z (Preact's diff, for one).
       rolldownOptions: {

@@ -189,7 +189,7 @@ export function measureRoutes(dist: string, routeTable = readRouteTable()): Rout
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error("The build's manifest has no entry chunk");
 
-  // Every chunk a key needs before it runs: itself and its static imports (which Vite preloads along).
+  // Every chunk a key needs before it runs: itself and its static imports (which the browser fetches with it).
   const withStaticImports = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key)) return into;
     into.add(key);

@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIdle } from "./use-idle";
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+// Typed loosely: @testing-library/preact's wrapper takes Preact's children type, the app's code React's.
+const wrapper = ({ children }: { children: unknown }) => (
+  <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
 );
 
 /** A query whose answer the test gives when it likes. */
@@ -35,36 +36,50 @@ describe("useIdle", () => {
   it("turns true once the browser is idle when no query is in flight", async () => {
     const { result } = renderHook(() => useIdle(), { wrapper });
     expect(result.current).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(150));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
     expect(result.current).toBe(true);
   });
 
   it("waits while the page's queries are in flight, and counts from their answers", async () => {
     const answer = pendingQuery("entries");
     const { result } = renderHook(() => useIdle(), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(result.current).toBe(false);
 
     await act(async () => answer("in"));
     expect(result.current).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(150));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
     expect(result.current).toBe(true);
   });
 
   it("starts waiting again when a query begins before the browser was idle", async () => {
     const { result } = renderHook(() => useIdle(), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
     pendingQuery("late");
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
     expect(result.current).toBe(false);
   });
 
   it("turns true 3 s after mounting even if a query never answers", async () => {
     pendingQuery("stuck");
     const { result } = renderHook(() => useIdle(), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(2900));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900);
+    });
     expect(result.current).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(result.current).toBe(true);
   });
 });
