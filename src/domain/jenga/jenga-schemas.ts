@@ -167,18 +167,5 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const invitableUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type InvitableUser = z.infer<typeof invitableUserSchema>;
 
-// ---------------------------------------------------------------------------------------------------------------------
-// Realtime topics (signed-in users; `jenga:admin` for admins only). Events tell screens what to refetch.
-
-export const JENGA_TOPICS = {
-  /** The hub's list of waiting and active games. */
-  lobby: "jenga:lobby",
-  /** Statistics changed: the leaderboard, the hub's cards, the dashboard card. */
-  leaderboard: "jenga:leaderboard",
-  /** Join requests and game changes for the Jenga admin page. */
-  admin: "jenga:admin",
-  game: (gameId: string) => `jenga:game:${gameId}`,
-} as const;
-
-/** Event on the invited user's own `user:<id>` topic when an invite arrives. */
-export const JENGA_INVITE_EVENT = "jenga-invite";
+// Realtime topics: in a module without zod, so the screens that only follow them do not load it.
+export { JENGA_INVITE_EVENT, JENGA_TOPICS } from "./jenga-topics";

@@ -1,7 +1,7 @@
 // Keeps the Jenga screens live: each follows the topics of what it shows and refetches when the server announces a
 // change (and when a topic is first confirmed). A reconnect refetches everything anyway (see the app providers), so
 // a missed event loses nothing.
-import { JENGA_INVITE_EVENT, JENGA_TOPICS } from "@/domain/jenga/jenga-schemas";
+import { JENGA_INVITE_EVENT, JENGA_TOPICS } from "@/domain/jenga/jenga-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { jengaKeys } from "./api/keys";
 

@@ -1,0 +1,15 @@
+// Jenga's realtime topics (signed-in users; `jenga:admin` for admins only). Events tell screens what to refetch.
+// A module of its own, without zod: the hub follows these and needs none of the schemas (jenga-schemas.ts re-exports).
+
+export const JENGA_TOPICS = {
+  /** The hub's list of waiting and active games. */
+  lobby: "jenga:lobby",
+  /** Statistics changed: the leaderboard, the hub's cards, the dashboard card. */
+  leaderboard: "jenga:leaderboard",
+  /** Join requests and game changes for the Jenga admin page. */
+  admin: "jenga:admin",
+  game: (gameId: string) => `jenga:game:${gameId}`,
+} as const;
+
+/** Event on the invited user's own `user:<id>` topic when an invite arrives. */
+export const JENGA_INVITE_EVENT = "jenga-invite";
