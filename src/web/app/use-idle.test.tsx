@@ -40,6 +40,8 @@ describe("useIdle", () => {
       await vi.advanceTimersByTimeAsync(150);
     });
     expect(result.current).toBe(true);
+    // Then it stops watching the app's queries.
+    expect(client.getQueryCache().hasListeners()).toBe(false);
   });
 
   it("waits while the page's queries are in flight, and counts from their answers", async () => {

@@ -23,6 +23,8 @@ export function useIdle(): boolean {
   const queryClient = useQueryClient();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // Once idle, it stays so: no more watching every query of the app.
+    if (idle) return;
     let cancel: (() => void) | undefined;
     const settle = () => {
       if (queryClient.isFetching() > 0) {
@@ -40,7 +42,7 @@ export function useIdle(): boolean {
       cancel?.();
       window.clearTimeout(latest);
     };
-  }, [queryClient]);
+  }, [queryClient, idle]);
   return idle;
 }
 

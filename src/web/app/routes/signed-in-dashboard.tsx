@@ -39,13 +39,9 @@ export function SignedInDashboard({ user }: { user: Me }) {
       scheduleSummary={<ScheduleSummary />}
       messages={<MessagesDialog me={user} />}
     >
-      {painted ? (
-        <Suspense fallback={SECTIONS_PLACEHOLDER}>
-          <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} />
-        </Suspense>
-      ) : (
-        SECTIONS_PLACEHOLDER
-      )}
+      <Suspense fallback={SECTIONS_PLACEHOLDER}>
+        {painted ? <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} /> : SECTIONS_PLACEHOLDER}
+      </Suspense>
     </StudentDashboard>
   );
 }
