@@ -210,6 +210,10 @@ test.describe("Today's Schedule", () => {
     await summary.getByRole("link", { name: "See today's schedule" }).click();
     await expect(page).toHaveURL(/#todays-schedule$/);
     await expect(todayCard(page)).toBeInViewport();
+
+    // An address that names the card scrolls to it, although the card paints after the dashboard's top.
+    await page.goto("/dashboard#todays-schedule");
+    await expect(todayCard(page)).toBeInViewport();
   });
 
   test("a weekend shows the relaxing message", async ({ page, baseURL }) => {

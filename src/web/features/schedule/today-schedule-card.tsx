@@ -2,7 +2,7 @@
 // 12-hour times, duration and live timing badge, refreshed every 30 seconds and whenever my entries change.
 import { format, parseISO } from "date-fns";
 import { CalendarX2, DoorOpen, type LucideIcon, RotateCw, TreePalm, TriangleAlert, UserRound } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "@/web/lib/toast";
 import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas";
 import type { ScheduledClass } from "@/domain/schedule/today-schedule";
@@ -30,13 +30,25 @@ export function TodayScheduleCard({
   const schedule = useTodaySchedule();
   const errorMessage = schedule.state === "error" ? schedule.message : null;
 
+  // The dashboard paints this card a moment after its top: an address that names it (the summary's "See today's
+  // schedule", tapped early, or a link) found nothing to scroll to yet, so the card brings itself into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${TODAY_SCHEDULE_ID}`) section.current?.scrollIntoView();
+  }, []);
+
   // The specification's load failure: a destructive toast with the server's message (and the card says it too).
   useEffect(() => {
     if (errorMessage !== null) toast.error("Error loading schedule", { description: errorMessage });
   }, [errorMessage]);
 
   return (
-    <section id={TODAY_SCHEDULE_ID} aria-labelledby={`${TODAY_SCHEDULE_ID}-title`} className="mt-8 scroll-mt-6">
+    <section
+      ref={section}
+      id={TODAY_SCHEDULE_ID}
+      aria-labelledby={`${TODAY_SCHEDULE_ID}-title`}
+      className="mt-8 scroll-mt-6"
+    >
       <Card>
         <CardHeader>
           <CardTitle asChild>
