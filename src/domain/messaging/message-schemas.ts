@@ -1,19 +1,8 @@
 // Messages between students and administrators: the rules the composer checks and the server checks again.
 import { z } from "zod";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "./message-rules";
 
-export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGES_PAGE_SIZE = 50;
-/** The unread badge shows this many at most, then "99+". */
-export const UNREAD_BADGE_MAX = 99;
-
-export const MESSAGE_TEXTS = {
-  missingInformation: "Error: Missing required information to send message",
-  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
-  studentsMessageAdmins: "Students can only send messages to administrators",
-  sendFailed: "Failed to send message",
-  loadFailed: "Failed to load messages",
-  sent: "Message sent successfully",
-} as const;
+export * from "./message-rules";
 
 export const sendMessageSchema = z.object({
   recipientId: z.string({ message: MESSAGE_TEXTS.missingInformation }).min(1, MESSAGE_TEXTS.missingInformation).max(64),
@@ -52,30 +41,3 @@ export const messagePageSchema = z.object({
 });
 
 export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
-
-/** The badge text: the count, or "99+" above 99; nothing at 0. */
-export function unreadBadge(count: number): string | null {
-  if (count <= 0) return null;
-  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
-}
-
-/** Students write to administrators; administrators write to anyone but themselves. */
-export function maySend(sender: { id: string; role: string }, recipient: { id: string; role: string }): boolean {
-  if (sender.id === recipient.id) return false;
-  return sender.role === "admin" || recipient.role === "admin";
-}
-
-/** An opaque cursor for "messages older than this one". */
-export function encodeCursor(createdAt: string, id: string): string {
-  return btoa(`${createdAt}|${id}`).replace(/=+$/, "");
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  try {
-    const [createdAt, id] = atob(cursor).split("|");
-    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}

@@ -1,23 +1,9 @@
 // Privacy for minors (issue 11): the shape of "download my data" and the account deletion requests, shared by the
 // server (which answers with exactly these fields, nothing more) and the "Your data" card.
 import { z } from "zod";
+import { EXPORT_FORMAT, PRIVACY_TEXTS } from "./privacy-texts";
 
-export const PRIVACY_TEXTS = {
-  enterPassword: "Enter your password to confirm",
-  wrongPassword: "That password is not right. Your account was not deleted.",
-  noPassword: "This account has no password to confirm with. Ask an administrator to delete it.",
-  cannotDeleteSelf: "You cannot delete your own account from the console. Use “Delete my account” on your dashboard.",
-  lastAdmin: "This is the last administrator account: make another administrator first.",
-  userNotFound: "User not found",
-  accountDeleted: "Your account and all your data have been deleted",
-} as const;
-
-export const EXPORT_FORMAT = "cohort-data-export/1" as const;
-
-/** `cohort-data-2026-11-23.json`: the date of the download (UTC). */
-export function dataExportFileName(now: Date): string {
-  return `cohort-data-${now.toISOString().slice(0, 10)}.json`;
-}
+export * from "./privacy-texts";
 
 export const deleteMyAccountSchema = z.object({
   password: z.string({ message: PRIVACY_TEXTS.enterPassword }).min(1, PRIVACY_TEXTS.enterPassword).max(128),

@@ -1,6 +1,6 @@
 // "Today" and "now" in the school's time zone, whatever zone the server or the device runs in.
 import { tzOffset } from "@date-fns/tz";
-import { WEEKDAYS, type Weekday } from "./schedule-schemas";
+import { WEEKDAYS, type Weekday } from "./schedule-rules";
 
 export type SchoolClock = {
   timeZone: string;

@@ -1,7 +1,7 @@
 // Today's classes as the Today's Schedule card lists them: the entries held on today's weekday (in the school's
 // zone), in start-time order, each with its labels and live timing.
 import { type ClassTiming, formatDuration, formatMinute12h, minuteOfDay, timingBetween } from "./class-timing";
-import type { Weekday } from "./schedule-schemas";
+import type { Weekday } from "./schedule-rules";
 import { type SchoolClock, schoolClock } from "./school-clock";
 
 type TimedEntry = { startTime: string; endTime: string; daysOfWeek: readonly string[]; className?: string };

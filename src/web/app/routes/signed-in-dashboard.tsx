@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-schemas";
+import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-texts";
 import { useAfterFirstPaint } from "@/web/app/use-idle";
 import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";

@@ -11,7 +11,8 @@ import {
   timingBetween,
   minuteOfDay,
 } from "@/domain/schedule/class-timing";
-import { WEEKDAYS, type Weekday } from "@/domain/schedule/schedule-schemas";
+import type { Weekday } from "@/domain/schedule/schedule-schemas";
+import { WEEKDAYS } from "@/domain/schedule/schedule-rules";
 import { classesOn } from "@/domain/schedule/today-schedule";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClassesInCommon, FreeTogether, FriendSchedule } from "@/domain/friends/friends-schemas";
-import { WEEKDAYS } from "@/domain/schedule/schedule-schemas";
+import { WEEKDAYS } from "@/domain/schedule/schedule-rules";
 import { schoolClock } from "@/domain/schedule/school-clock";
 import { friendsKeys } from "./api/keys";
 import { FriendWeek } from "./friend-week";

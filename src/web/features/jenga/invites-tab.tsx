@@ -5,7 +5,7 @@ import type { JengaInvite } from "@/domain/jenga/jenga-schemas";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";
 import { useRespondToInvite } from "./api/respond-to-invite";
-import { formatDate } from "./format";
+import { formatDate } from "@/web/lib/format-date";
 
 export function InvitesTab({ invites }: { invites: UseQueryResult<JengaInvite[]> }) {
   const respond = useRespondToInvite();

@@ -12,7 +12,7 @@ import { useApprovePlayer } from "./api/approve-player";
 import { useRejectPlayer } from "./api/reject-player";
 import { useStartGame } from "./api/start-game";
 import { StatusBadge } from "./badges";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/web/lib/format-date";
 import { InvitePlayerDialog } from "./invite-player-dialog";
 
 export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }) {

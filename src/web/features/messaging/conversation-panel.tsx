@@ -4,12 +4,8 @@
 import { ArrowLeft, LoaderCircle, Search, Send, UserPlus, Users } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import {
-  type ConversationSummary,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_TEXTS,
-  unreadBadge,
-} from "@/domain/messaging/message-schemas";
+import type { ConversationSummary } from "@/domain/messaging/message-schemas";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, unreadBadge } from "@/domain/messaging/message-rules";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";

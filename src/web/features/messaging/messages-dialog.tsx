@@ -2,7 +2,7 @@
 // code loads when the dialog opens (or as the pointer or focus reaches the button), not with the dashboard.
 import { LoaderCircle, MessagesSquare } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { unreadBadge } from "@/domain/messaging/message-schemas";
+import { unreadBadge } from "@/domain/messaging/message-rules";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";

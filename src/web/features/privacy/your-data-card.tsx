@@ -2,7 +2,8 @@
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { deleteMyAccountSchema, PRIVACY_TEXTS } from "@/domain/privacy/privacy-schemas";
+import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
+import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {

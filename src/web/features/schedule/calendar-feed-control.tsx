@@ -1,6 +1,5 @@
 // The private calendar feed (beyond the specification): turn it on, copy its URL into a calendar app, replace the URL
 // or turn the feed off. The server keeps only a hash of the URL's token, so the URL can be shown just once.
-import { format, parseISO } from "date-fns";
 import { CalendarSync, Check, Copy, LoaderCircle, ShieldAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
@@ -16,6 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { formatLongDate } from "@/web/lib/format-date";
 import { useCreateCalendarFeed } from "./api/create-calendar-feed";
 import { useCalendarFeed } from "./api/get-calendar-feed";
 import { useRevokeCalendarFeed } from "./api/revoke-calendar-feed";
@@ -86,8 +86,8 @@ export function CalendarFeedControl() {
           {feed.data?.enabled && !url && (
             <p className="text-sm text-muted-foreground">
               Your calendar feed is on
-              {feed.data.createdAt && ` (URL made ${format(parseISO(feed.data.createdAt), "MMMM d, yyyy")})`}. For your
-              privacy the URL is shown only when it is made. Lost it? Get a new URL; the old one stops working.
+              {feed.data.createdAt && ` (URL made ${formatLongDate(feed.data.createdAt)})`}. For your privacy the URL is
+              shown only when it is made. Lost it? Get a new URL; the old one stops working.
             </p>
           )}
         </CardContent>

@@ -1,6 +1,5 @@
 // The Today's Schedule card: today's classes (the school's weekday) in start order, each with its teacher, room,
 // 12-hour times, duration and live timing badge, refreshed every 30 seconds and whenever my entries change.
-import { format, parseISO } from "date-fns";
 import { CalendarX2, DoorOpen, type LucideIcon, RotateCw, TreePalm, TriangleAlert, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "@/web/lib/toast";
@@ -10,6 +9,7 @@ import { formatMinute12h } from "@/domain/schedule/class-timing";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
+import { formatCalendarDay } from "@/web/lib/format-date";
 import { type BadgeTone, timingBadge } from "./timing-badge";
 import { useLiveSchedule } from "./use-live-schedule";
 import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
@@ -56,7 +56,7 @@ export function TodayScheduleCard({
           </CardTitle>
           {schedule.state === "ready" ? (
             <CardDescription>
-              {format(parseISO(schedule.today.date), "EEEE, MMMM d")}
+              {formatCalendarDay(schedule.today.date)}
               {schedule.today.timeZone !== deviceTimeZone &&
                 `. It's ${formatMinute12h(schedule.today.minuteOfDay)} at school: times are in the school's time ` +
                   `zone (${schedule.today.timeZone}).`}

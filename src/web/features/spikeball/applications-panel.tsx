@@ -3,20 +3,15 @@
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import {
-  ADMIN_NOTES_MAX_LENGTH,
-  type AdminApplicationView,
-  type ReviewDecision,
-  SPIKEBALL_TEXTS,
-  mayReview,
-} from "@/domain/spikeball/spikeball-schemas";
+import type { AdminApplicationView, ReviewDecision } from "@/domain/spikeball/spikeball-schemas";
+import { ADMIN_NOTES_MAX_LENGTH, SPIKEBALL_TEXTS, mayReview } from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { useBulkApprove } from "./api/bulk-approve";
 import { useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
-import { formatDate } from "./format";
+import { formatDate } from "@/web/lib/format-date";
 import { ReceiptImage } from "./receipt-image";
 import { ApplicationBadge } from "./spikeball-badges";
 

@@ -1,7 +1,8 @@
 // My Team's Invite Players dialog: approved players on no team (not me), searched by name or email, each with Invite.
 import { useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { type PlayerView, SPIKEBALL_TEXTS, type TeamView } from "@/domain/spikeball/spikeball-schemas";
+import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { UserInviteDialog } from "@/web/components/user-invite-dialog";
 import { ApiError } from "@/web/lib/api-client";
 import { useInvitableUsers } from "./api/get-invitable-users";

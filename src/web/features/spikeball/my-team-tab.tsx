@@ -4,13 +4,8 @@ import { LoaderCircle, Plus, Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import {
-  SPIKEBALL_TEXTS,
-  TEAM_NAME_MAX_LENGTH,
-  type TeamView,
-  hasRoom,
-  memberCountLabel,
-} from "@/domain/spikeball/spikeball-schemas";
+import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
+import { SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH, hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -18,7 +13,7 @@ import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
 import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
-import { formatDate } from "./format";
+import { formatDate } from "@/web/lib/format-date";
 import { InvitePlayersDialog } from "./invite-players-dialog";
 import { CaptainBadge } from "./spikeball-badges";
 

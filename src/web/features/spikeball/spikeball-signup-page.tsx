@@ -5,11 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import {
-  RECEIPT_MAX_BYTES,
-  SPIKEBALL_TEXTS,
-  type SpikeballApplicationView,
-} from "@/domain/spikeball/spikeball-schemas";
+import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
+import { RECEIPT_MAX_BYTES, SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/form-field";
@@ -17,7 +14,7 @@ import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
 import { useApplication } from "./api/get-application";
 import { useSubmitApplication } from "./api/submit-application";
-import { formatDate } from "./format";
+import { formatDate } from "@/web/lib/format-date";
 import { ApplicationBadge } from "./spikeball-badges";
 import { SpikeballShell } from "./spikeball-shell";
 import { useLiveSpikeball } from "./use-live-spikeball";

@@ -1,11 +1,12 @@
 // The dashboard's Invites tab: each pending invite with its team, who invited me and when, to accept or decline.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { toast } from "@/web/lib/toast";
-import { SPIKEBALL_TEXTS, type TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
+import type { TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";
 import { useRespondToTeamInvite } from "./api/respond-to-invite";
-import { formatDate } from "./format";
+import { formatDate } from "@/web/lib/format-date";
 
 export function TeamInvitesTab({ invites }: { invites: UseQueryResult<TeamInviteView[]> }) {
   const respond = useRespondToTeamInvite();

@@ -3,15 +3,14 @@
 import { LoaderCircle, Pencil, Plus, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
+import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
 import {
-  type PlayerView,
   SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
-  type TeamView,
   hasRoom,
   memberCountLabel,
   renameProblem,
-} from "@/domain/spikeball/spikeball-schemas";
+} from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {

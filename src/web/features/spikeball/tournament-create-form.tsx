@@ -4,12 +4,12 @@ import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { DEFAULT_MAX_TEAMS, MAX_TEAMS_OPTIONS } from "@/domain/spikeball/bracket";
+import { createTournamentSchema } from "@/domain/spikeball/tournament-schemas";
 import {
-  createTournamentSchema,
   TOURNAMENT_DESCRIPTION_MAX_LENGTH,
   TOURNAMENT_NAME_MAX_LENGTH,
   TOURNAMENT_TEXTS,
-} from "@/domain/spikeball/tournament-schemas";
+} from "@/domain/spikeball/tournament-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

@@ -1,5 +1,6 @@
 // Two score boxes for a match, labelled with the teams' names, and the check the server repeats (whole numbers ≥ 0).
-import { MAX_SCORE, scoresSchema, type ScoresInput, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
+import { isScore, MAX_SCORE, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import type { ScoresInput } from "@/domain/spikeball/tournament-schemas";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 
@@ -17,8 +18,8 @@ export const scoreKey = (m: { team1Score: number; team2Score: number; status: st
 /** The scores typed, or the message that says what is wrong with them. */
 export function parseScores(draft: ScoreDraft): { scores: ScoresInput } | { error: string } {
   const asNumber = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
-  const parsed = scoresSchema.safeParse({ team1Score: asNumber(draft.team1), team2Score: asNumber(draft.team2) });
-  return parsed.success ? { scores: parsed.data } : { error: TOURNAMENT_TEXTS.score };
+  const scores = { team1Score: asNumber(draft.team1), team2Score: asNumber(draft.team2) };
+  return isScore(scores.team1Score) && isScore(scores.team2Score) ? { scores } : { error: TOURNAMENT_TEXTS.score };
 }
 
 type ScoreInputsProps = {

@@ -2,7 +2,8 @@
 // Build Bracket (setup), Edit Bracket, Publish Bracket, and View Bracket with the match controls.
 import { Hammer, LoaderCircle, Send } from "lucide-react";
 import { toast } from "@/web/lib/toast";
-import { type Tournament, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-schemas";
+import type { Tournament } from "@/domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ApiError } from "@/web/lib/api-client";

@@ -2,7 +2,7 @@
 // invite received), admins follow `spikeball:admin`. Each event refetches what the screens show; a reconnect
 // refetches everything anyway (see the app providers), so a missed event loses nothing; the first confirmation of a
 // topic refetches what it keeps fresh.
-import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "@/domain/spikeball/spikeball-schemas";
+import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "@/domain/spikeball/spikeball-rules";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { spikeballKeys } from "./api/spikeball-keys";
 

@@ -1,0 +1,43 @@
+// Messaging's limits, texts and the rules both sides apply, without zod: the dashboard's Messages card needs them at
+// its first paint and none of the schemas (message-schemas.ts re-exports them).
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGES_PAGE_SIZE = 50;
+/** The unread badge shows this many at most, then "99+". */
+export const UNREAD_BADGE_MAX = 99;
+
+export const MESSAGE_TEXTS = {
+  missingInformation: "Error: Missing required information to send message",
+  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
+  studentsMessageAdmins: "Students can only send messages to administrators",
+  sendFailed: "Failed to send message",
+  loadFailed: "Failed to load messages",
+  sent: "Message sent successfully",
+} as const;
+
+/** The badge text: the count, or "99+" above 99; nothing at 0. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+}
+
+/** Students write to administrators; administrators write to anyone but themselves. */
+export function maySend(sender: { id: string; role: string }, recipient: { id: string; role: string }): boolean {
+  if (sender.id === recipient.id) return false;
+  return sender.role === "admin" || recipient.role === "admin";
+}
+
+/** An opaque cursor for "messages older than this one". */
+export function encodeCursor(createdAt: string, id: string): string {
+  return btoa(`${createdAt}|${id}`).replace(/=+$/, "");
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const [createdAt, id] = atob(cursor).split("|");
+    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}

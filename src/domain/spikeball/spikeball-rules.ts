@@ -1,0 +1,102 @@
+// Spikeball's constants, texts, realtime names and the rules both the screens and the server apply, without zod:
+// the dashboard needs these at its first paint and none of the schemas (spikeball-schemas.ts re-exports them).
+
+export const DEFAULT_MAX_PLAYERS = 4;
+export const TEAM_NAME_MAX_LENGTH = 60;
+export const ADMIN_NOTES_MAX_LENGTH = 1000;
+/** Receipts larger than this are refused (413) before the whole upload is read. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Images with more pixels than this are refused before they are decoded. */
+export const RECEIPT_MAX_PIXELS = 40_000_000;
+/** Signed receipt URLs stop working after this many seconds (spec §9). */
+export const SIGNED_URL_SECONDS = 3600;
+export const UPCOMING_LIMIT = 3;
+
+export const APPLICATION_STATES = ["pending", "approved", "denied", "not_applied"] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const REVIEW_DECISIONS = ["approved", "denied"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const TEAM_ROLES = ["captain", "member"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Messages from the specification (sections 5 and 8) and the server's own refusals, shown as they are. */
+export const SPIKEBALL_TEXTS = {
+  noFileTitle: "No file selected",
+  noFile: "Please select a receipt image to upload.",
+  invalidTypeTitle: "Invalid file type",
+  invalidType: "Please select an image file.",
+  tooLarge: "The receipt image must be at most 10 MB.",
+  tooManyPixels: "The receipt image is too large (at most 40 megapixels).",
+  unreadableImage: "The receipt image could not be read. Please upload another photo.",
+  checkApplicationFailed: "Failed to check existing application.",
+  submissionFailedTitle: "Submission failed",
+  submissionFailed: "Failed to submit your application. Please try again.",
+  alreadyApplied: "You have already applied.",
+  notApproved: "Your spikeball application has not been approved yet.",
+  teamNameRequired: "Please enter a team name",
+  teamNameTooLong: `A team name can be at most ${TEAM_NAME_MAX_LENGTH} characters`,
+  renameSame: "Enter a new name that differs from the current one",
+  alreadyOnTeam: "You are already on a team.",
+  userAlreadyOnTeam: "This user is already on a team.",
+  userNotApproved: "This user has no approved spikeball application.",
+  teamFull: (max: number) => `Team is at maximum capacity (${max} members).`,
+  noAvailableUsers: "No available users to add to this team.",
+  notOnThisTeam: "You are not a member of this team.",
+  cannotInviteSelf: "You cannot invite yourself.",
+  alreadyInvited: "This user already has a pending invite to your team.",
+  teamNotFound: "Team not found",
+  memberNotFound: "Member not found",
+  userNotFound: "User not found",
+  inviteNotFound: "Invite not found",
+  inviteAnswered: "This invite has already been answered.",
+  inviteTeamFull: "This team is already full.",
+  inviteAlreadyOnTeam: "You are already on a team. Leave it before joining another.",
+  applicationReviewed: "This application has already been reviewed.",
+  receiptMissing: "This application has no receipt image.",
+  autoApprovedNote: "Approved by an admin without a receipt upload.",
+  tryAgain: "Please try again.",
+  createTeamFailed: "Failed to create team",
+  sendInviteFailed: "Failed to send invite",
+  respondFailed: "Failed to respond",
+  fetchUsersFailed: "Failed to fetch users and applications.",
+  updateFailedTitle: "Update failed",
+  updateFailed: (status: string, user: string) => `Failed to ${status} ${user}.`,
+  bulkFailedTitle: "Bulk approval failed",
+  bulkFailed: "Failed to approve all users. Some may have been processed.",
+  loadTeamsFailed: "Failed to load teams.",
+  noCaptain: "No captain (name-only team)",
+} as const;
+
+/** The realtime event every spikeball change sends; screens refetch what they show. */
+export const SPIKEBALL_EVENT = "spikeball-changed";
+export const SPIKEBALL_TOPICS = { admin: "spikeball:admin" } as const;
+
+/** An application may be reviewed only while it is pending (or missing: not_applied). */
+export function mayReview(state: ApplicationState): boolean {
+  return state === "pending" || state === "not_applied";
+}
+
+/** Renaming needs a non-blank name that differs from the current one (after trimming). */
+export function renameProblem(current: string, next: string): string | null {
+  const trimmed = next.trim();
+  if (!trimmed) return SPIKEBALL_TEXTS.teamNameRequired;
+  if (trimmed === current.trim()) return SPIKEBALL_TEXTS.renameSame;
+  return null;
+}
+
+/** The invite dialog and the add-member action are offered only while the team is below its maximum. */
+export function hasRoom(memberCount: number, maxPlayers: number): boolean {
+  return memberCount < maxPlayers;
+}
+
+/** "2/4" as the team card shows it. */
+export function memberCountLabel(memberCount: number, maxPlayers: number): string {
+  return `${memberCount}/${maxPlayers}`;
+}
+
+/** Case-insensitive search by name or email, as the invite dialog filters. */
+export function matchesSearch(player: { name: string; email: string }, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return player.name.toLowerCase().includes(q) || player.email.toLowerCase().includes(q);
+}

@@ -1,4 +1,0 @@
-// Dates as the spikeball pages show them, in the viewer's locale and time zone.
-import { format } from "date-fns";
-
-export const formatDate = (iso: string) => format(new Date(iso), "PP");
