@@ -39,6 +39,8 @@ export const LAZY_CHUNKS: LazyChunk[] = [
   { src: "src/web/app/app-toaster.tsx", kind: "deferred" },
   // Sonner: with the toaster, or at the first toast (src/web/lib/toast.ts).
   { src: "node_modules/sonner/dist/index.mjs", kind: "deferred" },
+  // Radix's dialog, on a page with a dialog's button: once the browser is idle, or as the button is reached.
+  { src: "src/web/components/ui/dialog-parts.tsx", kind: "deferred" },
   { src: "src/web/app/routes/signed-in-dashboard.tsx", kind: "view", route: "/", label: "/ (signed in)" },
   // The dashboard's sections, loaded just after its top has painted: part of the page, so inside its budget.
   {
@@ -52,6 +54,12 @@ export const LAZY_CHUNKS: LazyChunk[] = [
   { src: "src/domain/accounts/account-schemas.ts", kind: "view", route: "/", label: "/ (restricted)" },
   {
     src: "src/web/features/messaging/conversation-panel.tsx",
+    kind: "view",
+    route: "/dashboard",
+    label: "/dashboard (messages open)",
+  },
+  {
+    src: "src/web/components/ui/dialog-parts.tsx",
     kind: "view",
     route: "/dashboard",
     label: "/dashboard (messages open)",

@@ -1,18 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { whenBrowserIdle } from "@/web/lib/when-idle";
 
 /** However busy the page stays, what waits for useIdle loads this long after it mounted. */
 const LATEST_MS = 3000;
-
-/** Calls `then` when the browser is next idle (within a second); returns the function that cancels it. */
-function whenBrowserIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(then, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(then, 100);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * True once the page has settled: none of its queries in flight and the browser idle (or 3 s after mounting, at the

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { UseQueryResult } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { preloadDialog } from "./ui/dialog";
 import { PendingInvitesList } from "./pending-invites-list";
 import { type InvitableUser, UserInviteDialog } from "./user-invite-dialog";
 
@@ -55,13 +56,15 @@ describe("PendingInvitesList", () => {
 });
 
 describe("UserInviteDialog", () => {
+  // The dialog's code loads on first use: compiled by the test runner the first time, longer than a findBy waits.
+  beforeAll(() => preloadDialog(), 60_000);
   const people: InvitableUser[] = [
     { id: "u1", name: "Ben Ortiz", email: "ben@example.org" },
     { id: "u2", name: "Cleo Park", email: "cleo@example.org" },
     { id: "u3", name: "Dev Rao", email: "dev@example.org" },
   ];
 
-  it("asks for people only once open, searches, and offers Invite only to those who can be invited", () => {
+  it("asks for people only once open, searches, and offers Invite only to those who can be invited", async () => {
     const useUsers = vi.fn((_search: string, _enabled: boolean) => query({ data: people }));
     const onInvite = vi.fn();
     render(
@@ -78,7 +81,7 @@ describe("UserInviteDialog", () => {
     );
     expect(useUsers).toHaveBeenLastCalledWith("", false);
     fireEvent.click(screen.getByRole("button", { name: "Invite Players" }));
-    expect(screen.getByRole("dialog", { name: "Invite Players" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Invite Players" })).toBeTruthy();
     expect(useUsers).toHaveBeenLastCalledWith("", true);
 
     fireEvent.change(screen.getByLabelText("Search by name or email"), { target: { value: "  cleo " } });
@@ -91,7 +94,7 @@ describe("UserInviteDialog", () => {
     expect(onInvite).toHaveBeenCalledWith(people[1]);
   });
 
-  it("names what it failed to load", () => {
+  it("names what it failed to load", async () => {
     render(
       <UserInviteDialog
         title="Invite Player"
@@ -103,6 +106,6 @@ describe("UserInviteDialog", () => {
       />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Invite Player" }));
-    expect(screen.getByRole("alert").textContent).toBe("Failed to load users.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load users.");
   });
 });

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+// The dialog whose Radix code loads when first needed: the button says what it opens, the dialog opens, closes on
+// Escape and on Close, hands focus back, and a dialog the caller keeps open or closed follows the caller.
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { useState } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  preloadDialog,
+} from "./dialog";
+
+afterEach(cleanup);
+
+function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  return (
+    <Dialog onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <button type="button">Open settings</button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Settings</DialogTitle>
+        <DialogDescription>Change how the app looks.</DialogDescription>
+        <DialogClose asChild>
+          <button type="button">Done</button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+describe("Dialog", () => {
+  it("renders only its button until opened, and says on the button that it opens a dialog", () => {
+    render(<Example />);
+    const button = screen.getByRole("button", { name: "Open settings" });
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(button.hasAttribute("aria-controls")).toBe(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  // The first import of Radix's code is compiled by the test runner, which can take longer than a findBy waits.
+  beforeAll(() => preloadDialog(), 60_000);
+
+  it("opens with its title and description, closes on Escape and gives focus back to its button", async () => {
+    const onOpenChange = vi.fn();
+    render(<Example onOpenChange={onOpenChange} />);
+    const button = screen.getByRole("button", { name: "Open settings" });
+    button.focus();
+    fireEvent.click(button);
+
+    const dialog = await screen.findByRole("dialog", { name: "Settings" });
+    expect(dialog.getAttribute("aria-describedby")).toBe(screen.getByText("Change how the app looks.").id);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.getAttribute("aria-controls")).toBe(dialog.id);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    // Focus moves into the dialog once its effects have run (Escape is listened for from then on).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it("closes from a DialogClose inside it and opens again", async () => {
+    render(<Example />);
+    fireEvent.click(screen.getByRole("button", { name: "Open settings" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Open settings" }));
+    expect(await screen.findByRole("dialog", { name: "Settings" })).toBeTruthy();
+  });
+
+  it("follows a caller that keeps it open or closed, asking the caller to close it", async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <p>{open ? "state: open" : "state: closed"}</p>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent>
+              <DialogTitle>Edit user</DialogTitle>
+              <DialogDescription>Change the name.</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const dialog = await screen.findByRole("dialog", { name: "Edit user" });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("state: closed")).toBeTruthy();
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it("refuses its parts outside a Dialog", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<DialogTrigger>Open</DialogTrigger>)).toThrow("DialogTrigger renders inside a Dialog");
+    vi.restoreAllMocks();
+  });
+});
