@@ -4,8 +4,7 @@ import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-schemas";
-import { PageLoading } from "@/web/app/page-loading";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useApplication } from "./api/get-application";
 import { useTeamInvites } from "./api/get-invites";
@@ -43,39 +42,47 @@ export function SpikeballDashboardPage({ me }: { me: Me }) {
     if (neverAnswered) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
   }, [neverAnswered]);
   const access = dashboardAccess(application, me);
-  if (access === "loading") return <PageLoading />;
   if (access === "signup") return <Navigate to="/spikeball-signup" replace />;
-  return <Dashboard me={me} />;
+  // The page's frame and title paint at once; the tabs follow when the application check has answered.
+  return (
+    <SpikeballShell title="Spikeball Dashboard">
+      {access === "loading" ? (
+        <p role="status" className="text-muted-foreground">
+          Checking your application…
+        </p>
+      ) : (
+        <DashboardTabs me={me} />
+      )}
+    </SpikeballShell>
+  );
 }
 
-function Dashboard({ me }: { me: Me }) {
+function DashboardTabs({ me }: { me: Me }) {
   const invites = useTeamInvites();
   const count = invites.data?.length ?? 0;
   return (
-    <SpikeballShell title="Spikeball Dashboard">
-      <Tabs defaultValue="team">
-        <TabsList aria-label="Spikeball dashboard">
-          <TabsTrigger value="team" className={TAB}>
-            My Team
-          </TabsTrigger>
-          <TabsTrigger value="tournaments" className={TAB}>
-            Tournaments
-          </TabsTrigger>
-          <TabsTrigger value="invites" className={TAB}>
-            Invites
-            {count > 0 ? <CountBadge count={count} label={count === 1 ? "pending invite" : "pending invites"} /> : null}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="team">
-          <MyTeamTab me={me} />
-        </TabsContent>
-        <TabsContent value="tournaments">
-          <TournamentsTab />
-        </TabsContent>
-        <TabsContent value="invites">
-          <TeamInvitesTab invites={invites} />
-        </TabsContent>
-      </Tabs>
-    </SpikeballShell>
+    <Tabs defaultValue="team">
+      <TabsList aria-label="Spikeball dashboard">
+        <TabsTrigger value="team" className={TAB}>
+          My Team
+        </TabsTrigger>
+        <TabsTrigger value="tournaments" className={TAB}>
+          Tournaments
+        </TabsTrigger>
+        <TabsTrigger value="invites" className={TAB}>
+          Invites
+          {count > 0 ? <CountBadge count={count} label={count === 1 ? "pending invite" : "pending invites"} /> : null}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="team">
+        <MyTeamTab me={me} />
+      </TabsContent>
+      <TabsContent value="tournaments">
+        <TournamentsTab />
+      </TabsContent>
+      <TabsContent value="invites">
+        <TeamInvitesTab invites={invites} />
+      </TabsContent>
+    </Tabs>
   );
 }
