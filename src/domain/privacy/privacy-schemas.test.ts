@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { confirmationPasswordProblem } from "./privacy-rules";
 import { dataExportFileName, deleteMyAccountSchema, PRIVACY_TEXTS } from "./privacy-schemas";
 
 describe("privacy schemas", () => {
@@ -13,5 +14,15 @@ describe("privacy schemas", () => {
     expect(missing.error?.issues[0]?.message).toBe(PRIVACY_TEXTS.enterPassword);
     expect(deleteMyAccountSchema.safeParse({}).error?.issues[0]?.message).toBe(PRIVACY_TEXTS.enterPassword);
     expect(deleteMyAccountSchema.parse({ password: " spaced " })).toEqual({ password: " spaced " });
+  });
+
+  it("checks the typed password in the browser as the API's schema does, without zod", () => {
+    expect(confirmationPasswordProblem("")).toBe(PRIVACY_TEXTS.enterPassword);
+    for (const password of ["", " ", "x", " spaced ", "a".repeat(128)]) {
+      const bySchema = deleteMyAccountSchema.safeParse({ password });
+      expect(confirmationPasswordProblem(password), JSON.stringify(password)).toBe(
+        bySchema.success ? null : (bySchema.error.issues[0]?.message ?? "refused"),
+      );
+    }
   });
 });

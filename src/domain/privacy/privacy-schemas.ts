@@ -1,9 +1,9 @@
 // Privacy for minors (issue 11): the shape of "download my data" and the account deletion requests, shared by the
 // server (which answers with exactly these fields, nothing more) and the "Your data" card.
 import { z } from "zod";
-import { EXPORT_FORMAT, PRIVACY_TEXTS } from "./privacy-texts";
+import { EXPORT_FORMAT, PRIVACY_TEXTS } from "./privacy-rules";
 
-export * from "./privacy-texts";
+export * from "./privacy-rules";
 
 export const deleteMyAccountSchema = z.object({
   password: z.string({ message: PRIVACY_TEXTS.enterPassword }).min(1, PRIVACY_TEXTS.enterPassword).max(128),

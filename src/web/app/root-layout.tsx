@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { BANNER_FREE_PATHS } from "@/web/app/banner-free-paths";
-import { useIdle } from "@/web/app/use-idle";
+import { useIdle } from "@/web/lib/use-idle";
 import { SkipLink } from "@/web/components/skip-link";
 
 const NotificationBanner = lazy(() =>

@@ -1,7 +1,7 @@
 // Keeps everything friends show live: my topic says when requests, friendships or what friends share with me
 // changed, my school's topic when the admin switched sharing. Events carry no data; the screens refetch, and the
 // server decides again what I may see, so a revoked schedule vanishes on every open tab.
-import { FRIENDS_TOPICS } from "@/domain/friends/friends-schemas";
+import { FRIENDS_TOPICS } from "@/domain/friends/friend-rules";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { friendsKeys } from "./api/keys";
 

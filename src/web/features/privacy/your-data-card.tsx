@@ -2,8 +2,7 @@
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
-import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-texts";
+import { confirmationPasswordProblem } from "@/domain/privacy/privacy-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {
@@ -75,23 +74,26 @@ function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = deleteMyAccountSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PRIVACY_TEXTS.enterPassword);
+    const problem = confirmationPasswordProblem(password);
+    if (problem) {
+      setError(problem);
       input.current?.focus();
       return;
     }
-    remove.mutate(parsed.data, {
-      onSuccess: () => {
-        setOpen(false);
-        onDeleted();
+    remove.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onDeleted();
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          input.current?.focus();
+          input.current?.select();
+        },
       },
-      onError: (failure) => {
-        setError(failure.message);
-        input.current?.focus();
-        input.current?.select();
-      },
-    });
+    );
   };
 
   return (

@@ -17,3 +17,8 @@ export const EXPORT_FORMAT = "cohort-data-export/1" as const;
 export function dataExportFileName(now: Date): string {
   return `cohort-data-${now.toISOString().slice(0, 10)}.json`;
 }
+
+/** Deleting one's account needs one's password typed (the server checks it, and its length: deleteMyAccountSchema). */
+export function confirmationPasswordProblem(password: string): string | null {
+  return password.length > 0 ? null : PRIVACY_TEXTS.enterPassword;
+}
