@@ -1,6 +1,6 @@
-// How dates read on the screens (they read the same as with date-fns' "PP", "PPp" and "MMMM d, yyyy" before).
+// How dates read on the screens: the formats the Jenga, Spikeball, schedule and admin screens show.
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDate, formatDateTime, formatLongDate } from "./format-date";
+import { deviceTimeZone, formatCalendarDay, formatDate, formatDateTime, formatLongDate } from "./format-date";
 
 // Midday UTC: the same calendar day in every time zone from UTC−11 to UTC+11.
 const moment = "2026-11-24T12:00:00.000Z";
@@ -23,5 +23,10 @@ describe("format-date", () => {
   it("prints a calendar day as written, whatever the time zone", () => {
     expect(formatCalendarDay("2026-11-24")).toBe("Tuesday, November 24");
     expect(formatCalendarDay("2027-01-01")).toBe("Friday, January 1");
+  });
+
+  it("reads the device's time zone", () => {
+    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(deviceTimeZone()).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
   });
 });

@@ -5,11 +5,10 @@ import { useEffect, useState } from "react";
 import { type AuditEntry, describeAuditAction, describeAuditChanges } from "@/domain/admin/audit-log";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { formatDateTime } from "@/web/lib/format-date";
 import { useAuditLog } from "./api/get-audit-log";
 
 export const AUDIT_LOG_PANEL_ID = "audit-log";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function AuditLogPanel() {
   const [page, setPage] = useState(1);
@@ -66,7 +65,7 @@ export function AuditLogPanel() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = describeAuditChanges(entry, (iso) => timeFormat.format(new Date(iso)));
+  const changes = describeAuditChanges(entry, formatDateTime);
   const target = entry.targetLabel ?? entry.targetId;
   return (
     <li className="rounded-lg border border-border p-3">
@@ -76,7 +75,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           {target && <span className="font-normal break-all text-muted-foreground"> · {target}</span>}
         </p>
         <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-          {timeFormat.format(new Date(entry.createdAt))}
+          {formatDateTime(entry.createdAt)}
         </time>
       </div>
       <p className="text-xs break-all text-muted-foreground">by {entry.actorEmail}</p>

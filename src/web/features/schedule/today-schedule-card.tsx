@@ -9,14 +9,11 @@ import { formatMinute12h } from "@/domain/schedule/class-timing";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
-import { formatCalendarDay } from "@/web/lib/format-date";
+import { deviceTimeZone, formatCalendarDay } from "@/web/lib/format-date";
 import { type BadgeTone, timingBadge } from "./timing-badge";
 import { useLiveSchedule } from "./use-live-schedule";
 import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
 import { useTodaySchedule } from "./use-today-schedule";
-
-// The device's own zone, read once: only to say "these are school times" to a student who is elsewhere.
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function TodayScheduleCard({
   userId,
@@ -57,7 +54,7 @@ export function TodayScheduleCard({
           {schedule.state === "ready" ? (
             <CardDescription>
               {formatCalendarDay(schedule.today.date)}
-              {schedule.today.timeZone !== deviceTimeZone &&
+              {schedule.today.timeZone !== deviceTimeZone() &&
                 `. It's ${formatMinute12h(schedule.today.minuteOfDay)} at school: times are in the school's time ` +
                   `zone (${schedule.today.timeZone}).`}
             </CardDescription>
