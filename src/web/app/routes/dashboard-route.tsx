@@ -1,7 +1,7 @@
 // `/dashboard`: the student dashboard, or a way to log in.
 import { PageLoading } from "@/web/app/page-loading";
+import { RestrictionScreenView } from "@/web/app/routes/restriction-screen-view";
 import { SignedInDashboard } from "@/web/app/routes/signed-in-dashboard";
-import { RestrictionScreen } from "@/web/features/accounts/restriction-screen";
 import { SessionUnavailable } from "@/web/features/accounts/session-unavailable";
 import { useSession } from "@/web/features/accounts/use-session";
 import { DashboardLoginPrompt } from "@/web/features/dashboard/dashboard-login-prompt";
@@ -14,7 +14,7 @@ export function DashboardRoute() {
     case "unavailable":
       return <SessionUnavailable onRetry={session.retry} />;
     case "blocked":
-      return <RestrictionScreen block={session.block} />;
+      return <RestrictionScreenView block={session.block} />;
     case "signed-in":
       return <SignedInDashboard user={session.user} />;
     case "signed-out":

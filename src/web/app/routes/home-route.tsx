@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "@/web/app/page-loading";
+import { RestrictionScreenView } from "@/web/app/routes/restriction-screen-view";
 import { parseAuthMode } from "@/web/features/accounts/auth-mode";
 import { SessionUnavailable } from "@/web/features/accounts/session-unavailable";
 import { useSession } from "@/web/features/accounts/use-session";
@@ -12,9 +13,6 @@ import { LandingPage } from "@/web/features/home/landing-page";
 
 const SignedInDashboard = lazy(() =>
   import("@/web/app/routes/signed-in-dashboard").then((m) => ({ default: m.SignedInDashboard })),
-);
-const RestrictionScreen = lazy(() =>
-  import("@/web/features/accounts/restriction-screen").then((m) => ({ default: m.RestrictionScreen })),
 );
 const loadAuthCard = () => import("@/web/features/accounts/auth-card");
 const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })));
@@ -35,11 +33,7 @@ export function HomeRoute() {
     case "session-unavailable":
       return session.status === "unavailable" ? <SessionUnavailable onRetry={session.retry} /> : null;
     case "restriction":
-      return session.status === "blocked" ? (
-        <Suspense fallback={<PageLoading />}>
-          <RestrictionScreen block={session.block} />
-        </Suspense>
-      ) : null;
+      return session.status === "blocked" ? <RestrictionScreenView block={session.block} /> : null;
     case "dashboard":
       return session.status === "signed-in" ? (
         <Suspense fallback={<PageLoading />}>
