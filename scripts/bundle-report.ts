@@ -49,9 +49,34 @@ export const LAZY_CHUNKS: LazyChunk[] = [
     on: (routePath) => routePath === "/dashboard",
   },
   { src: "src/web/app/routes/signed-in-dashboard-sections.tsx", kind: "view", route: "/", label: "/ (signed in)" },
+  // The dashboard cards' content, loaded just after the welcome has painted: part of the page.
+  {
+    src: "src/web/app/routes/signed-in-dashboard-cards.tsx",
+    kind: "layout",
+    on: (routePath) => routePath === "/dashboard",
+  },
+  { src: "src/web/app/routes/signed-in-dashboard-cards.tsx", kind: "view", route: "/", label: "/ (signed in)" },
+  // The Spikeball dashboard's tabs, loaded just after its frame has painted: part of the page.
+  {
+    src: "src/web/features/spikeball/spikeball-dashboard-tabs.tsx",
+    kind: "layout",
+    on: (routePath) => routePath === "/spikeball-dashboard",
+  },
   { src: "src/web/features/accounts/auth-card.tsx", kind: "view", route: "/", label: "/?mode=signin" },
   { src: "src/web/features/accounts/restriction-screen.tsx", kind: "view", route: "/", label: "/ (restricted)" },
   { src: "src/domain/accounts/account-schemas.ts", kind: "view", route: "/", label: "/ (restricted)" },
+  {
+    src: "src/web/features/accounts/restriction-screen.tsx",
+    kind: "view",
+    route: "/dashboard",
+    label: "/dashboard (restricted)",
+  },
+  {
+    src: "src/domain/accounts/account-schemas.ts",
+    kind: "view",
+    route: "/dashboard",
+    label: "/dashboard (restricted)",
+  },
   {
     src: "src/web/features/messaging/conversation-panel.tsx",
     kind: "view",

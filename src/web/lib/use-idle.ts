@@ -55,3 +55,18 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * How many of `count` parts of a page to render: one at first, then one more in each task after the last was painted.
+ * For a long list of sections whose first render, all at once, would hold a phone's main thread for too long (taps
+ * wait for it): the sections render in turns, and the page can answer between them.
+ */
+export function useInTurns(count: number): number {
+  const [shown, setShown] = useState(Math.min(1, count));
+  useEffect(() => {
+    if (shown >= count) return;
+    const timer = window.setTimeout(() => setShown((n) => Math.min(n + 1, count)), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, count]);
+  return shown;
+}

@@ -1,5 +1,6 @@
 // The student dashboard wired to the session and the features it shows: shown on / and on /dashboard. The welcome and
-// the cards paint first; the full-width sections under them (signed-in-dashboard-sections.tsx) load right after.
+// the cards' frames paint first; the cards' content (signed-in-dashboard-cards.tsx) and the full-width sections under
+// them (signed-in-dashboard-sections.tsx) load right after.
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
@@ -10,8 +11,12 @@ import { useAfterFirstPaint } from "@/web/lib/use-idle";
 import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { StudentDashboard } from "@/web/features/dashboard/student-dashboard";
-import { MessagesDialog } from "@/web/features/messaging/messages-dialog";
-import { ScheduleSummary } from "@/web/features/schedule/schedule-summary";
+import { MessagesButtonPlaceholder } from "@/web/features/messaging/messages-button-placeholder";
+import { ScheduleSummaryLoading } from "@/web/features/schedule/schedule-summary-placeholder";
+
+const loadCards = () => import("@/web/app/routes/signed-in-dashboard-cards");
+const ScheduleSummary = lazy(() => loadCards().then((m) => ({ default: m.ScheduleSummary })));
+const MessagesDialog = lazy(() => loadCards().then((m) => ({ default: m.MessagesDialog })));
 
 const DashboardSections = lazy(() =>
   import("@/web/app/routes/signed-in-dashboard-sections").then((m) => ({ default: m.DashboardSections })),
@@ -36,8 +41,16 @@ export function SignedInDashboard({ user }: { user: Me }) {
       email={user.email}
       onSignOut={signOut}
       signingOut={pending}
-      scheduleSummary={<ScheduleSummary />}
-      messages={<MessagesDialog me={user} />}
+      scheduleSummary={
+        <Suspense fallback={<ScheduleSummaryLoading />}>
+          {painted ? <ScheduleSummary /> : <ScheduleSummaryLoading />}
+        </Suspense>
+      }
+      messages={
+        <Suspense fallback={<MessagesButtonPlaceholder />}>
+          {painted ? <MessagesDialog me={user} /> : <MessagesButtonPlaceholder />}
+        </Suspense>
+      }
     >
       <Suspense fallback={SECTIONS_PLACEHOLDER}>
         {painted ? <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} /> : SECTIONS_PLACEHOLDER}
