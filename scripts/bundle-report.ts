@@ -56,6 +56,8 @@ export const LAZY_CHUNKS: LazyChunk[] = [
     on: (routePath) => routePath === "/dashboard",
   },
   { src: "src/web/app/routes/signed-in-dashboard-cards.tsx", kind: "view", route: "/", label: "/ (signed in)" },
+  // The Jenga Hub's tabs, loaded once its statistics have painted: part of the page.
+  { src: "src/web/features/jenga/jenga-hub-tabs.tsx", kind: "layout", on: (routePath) => routePath === "/jenga" },
   // The Spikeball dashboard's tabs, loaded just after its frame has painted: part of the page.
   {
     src: "src/web/features/spikeball/spikeball-dashboard-tabs.tsx",
