@@ -2,12 +2,12 @@
 // the cards' frames paint first; the cards' content (signed-in-dashboard-cards.tsx) and the full-width sections under
 // them (signed-in-dashboard-sections.tsx) load right after.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-rules";
-import { useAfterFirstPaint } from "@/web/lib/use-idle";
+import { AfterFirstPaint } from "@/web/components/after-first-paint";
 import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { StudentDashboard } from "@/web/features/dashboard/student-dashboard";
@@ -27,7 +27,6 @@ const SECTIONS_PLACEHOLDER = <div className="min-h-dvh" />;
 
 export function SignedInDashboard({ user }: { user: Me }) {
   const { signOut, pending } = useSignOutToHome();
-  const painted = useAfterFirstPaint();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The server ended every session with the account: forget it here too and go home.
@@ -42,19 +41,19 @@ export function SignedInDashboard({ user }: { user: Me }) {
       onSignOut={signOut}
       signingOut={pending}
       scheduleSummary={
-        <Suspense fallback={<ScheduleSummaryLoading />}>
-          {painted ? <ScheduleSummary /> : <ScheduleSummaryLoading />}
-        </Suspense>
+        <AfterFirstPaint placeholder={<ScheduleSummaryLoading />}>
+          <ScheduleSummary />
+        </AfterFirstPaint>
       }
       messages={
-        <Suspense fallback={<MessagesButtonPlaceholder />}>
-          {painted ? <MessagesDialog me={user} /> : <MessagesButtonPlaceholder />}
-        </Suspense>
+        <AfterFirstPaint placeholder={<MessagesButtonPlaceholder />}>
+          <MessagesDialog me={user} />
+        </AfterFirstPaint>
       }
     >
-      <Suspense fallback={SECTIONS_PLACEHOLDER}>
-        {painted ? <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} /> : SECTIONS_PLACEHOLDER}
-      </Suspense>
+      <AfterFirstPaint placeholder={SECTIONS_PLACEHOLDER}>
+        <DashboardSections user={user} onAccountDeleted={signOutAfterDeletion} />
+      </AfterFirstPaint>
     </StudentDashboard>
   );
 }

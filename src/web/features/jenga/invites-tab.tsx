@@ -4,8 +4,8 @@ import { toast } from "@/web/lib/toast";
 import type { JengaInvite } from "@/domain/jenga/jenga-schemas";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";
-import { useRespondToInvite } from "./api/respond-to-invite";
 import { formatDate } from "@/web/lib/format-date";
+import { useRespondToInvite } from "./api/respond-to-invite";
 
 export function InvitesTab({ invites }: { invites: UseQueryResult<JengaInvite[]> }) {
   const respond = useRespondToInvite();

@@ -1,12 +1,12 @@
 // `/jenga`, 'Jenga Hub': my statistics, and tabs for live games (join by code), my invites and my record.
 import { Award, Medal, Star, TrendingDown } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { winRate } from "@/domain/jenga/jenga-rules";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
+import { AfterFirstPaint } from "@/web/components/after-first-paint";
 import { buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { useAfterFirstPaint } from "@/web/lib/use-idle";
 import { RequireJengaPlayer } from "./jenga-access";
 import { JengaShell } from "./jenga-shell";
 import { StatCard } from "./stat-card";
@@ -23,7 +23,6 @@ export function JengaHubPage() {
 
 function JengaHub({ profile }: { profile: JengaProfile }) {
   useLiveHub(profile.user.id);
-  const painted = useAfterFirstPaint();
   const { stats } = profile;
 
   return (
@@ -51,7 +50,9 @@ function JengaHub({ profile }: { profile: JengaProfile }) {
       </ul>
 
       {/* The tabs load once the statistics have painted; until then their place keeps the footer out of view. */}
-      <Suspense fallback={TABS_PLACEHOLDER}>{painted ? <HubTabs stats={stats} /> : TABS_PLACEHOLDER}</Suspense>
+      <AfterFirstPaint placeholder={TABS_PLACEHOLDER}>
+        <HubTabs stats={stats} />
+      </AfterFirstPaint>
     </JengaShell>
   );
 }

@@ -8,11 +8,11 @@ import type { AdminGame } from "@/domain/jenga/jenga-schemas";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ApiError } from "@/web/lib/api-client";
+import { formatDateTime } from "@/web/lib/format-date";
 import { useApprovePlayer } from "./api/approve-player";
 import { useRejectPlayer } from "./api/reject-player";
 import { useStartGame } from "./api/start-game";
 import { StatusBadge } from "./badges";
-import { formatDateTime } from "@/web/lib/format-date";
 import { InvitePlayerDialog } from "./invite-player-dialog";
 
 export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }) {

@@ -8,10 +8,10 @@ import { ADMIN_NOTES_MAX_LENGTH, SPIKEBALL_TEXTS, mayReview } from "@/domain/spi
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
+import { formatDate } from "@/web/lib/format-date";
 import { useBulkApprove } from "./api/bulk-approve";
 import { useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
-import { formatDate } from "@/web/lib/format-date";
 import { ReceiptImage } from "./receipt-image";
 import { ApplicationBadge } from "./spikeball-badges";
 

@@ -11,9 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/format-date";
 import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
-import { formatDate } from "@/web/lib/format-date";
 import { InvitePlayersDialog } from "./invite-players-dialog";
 import { CaptainBadge } from "./spikeball-badges";
 

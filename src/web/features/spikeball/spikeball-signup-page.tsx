@@ -12,9 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FieldError } from "@/web/components/ui/form-field";
 import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/format-date";
 import { useApplication } from "./api/get-application";
 import { useSubmitApplication } from "./api/submit-application";
-import { formatDate } from "@/web/lib/format-date";
 import { ApplicationBadge } from "./spikeball-badges";
 import { SpikeballShell } from "./spikeball-shell";
 import { useLiveSpikeball } from "./use-live-spikeball";

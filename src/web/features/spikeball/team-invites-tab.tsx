@@ -5,8 +5,8 @@ import type { TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
 import { ApiError } from "@/web/lib/api-client";
-import { useRespondToTeamInvite } from "./api/respond-to-invite";
 import { formatDate } from "@/web/lib/format-date";
+import { useRespondToTeamInvite } from "./api/respond-to-invite";
 
 export function TeamInvitesTab({ invites }: { invites: UseQueryResult<TeamInviteView[]> }) {
   const respond = useRespondToTeamInvite();
