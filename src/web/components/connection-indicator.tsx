@@ -2,7 +2,13 @@
 import { cn } from "@/web/lib/cn";
 import { useConnectionState } from "@/web/lib/use-realtime";
 
-const LABELS = { open: "Live", connecting: "Connecting…", offline: "Offline: reconnecting" } as const;
+// "Live" only while every topic the page follows is followed (see ConnectionState).
+const LABELS = {
+  open: "Live",
+  connecting: "Connecting…",
+  offline: "Offline: reconnecting",
+  refused: "Not live: reload the page",
+} as const;
 
 export function ConnectionIndicator({ className }: { className?: string }) {
   const state = useConnectionState();
@@ -18,7 +24,7 @@ export function ConnectionIndicator({ className }: { className?: string }) {
           "size-2 rounded-full",
           state === "open" && "bg-emerald-400",
           state === "connecting" && "bg-amber-300 motion-safe:animate-pulse",
-          state === "offline" && "bg-rose-400",
+          (state === "offline" || state === "refused") && "bg-rose-400",
         )}
       />
       {LABELS[state]}

@@ -19,9 +19,11 @@ class FakeSocket {
     this.readyState = 3;
     this.onclose?.({ code: 1000 });
   }
-  open() {
+  /** Opens as the server does: the socket is up, then the "ready" frame says whom it belongs to. */
+  open(userId: string | null = null) {
     this.readyState = 1;
     this.onopen?.({});
+    this.deliver({ type: "ready", userId });
   }
   drop() {
     this.readyState = 3;
@@ -259,11 +261,13 @@ describe("the realtime client", () => {
     expect(delays).toEqual([500, 1000]);
     socket(2).open();
     expect(socket(2).sent).toEqual([{ type: "subscribe", topic: "user:1" }]);
-    expect(client.state).toBe("open");
+    // Not live until the page's topic is followed again.
+    expect(client.state).toBe("connecting");
     // The refetch waits until the server delivers the topic's events again.
     expect(resync).not.toHaveBeenCalled();
     socket(2).deliver({ type: "subscribed", topic: "user:1" });
     expect(resync).toHaveBeenCalledTimes(1);
+    expect(client.state).toBe("open");
   });
 
   it("refetches at once when the server closes for policy (a ban), and waits before reconnecting", () => {
@@ -310,5 +314,144 @@ describe("the realtime client", () => {
     client.wake();
     socket(1).open();
     expect(resync).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a socket that follows who is signed in", () => {
+  it("replaces an anonymous socket at once when the app signs in, and follows the page's topics on the new one", () => {
+    const { client, socket } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.setIdentity(null);
+    client.start();
+    socket(0).open(null);
+    client.subscribe("notifications", () => undefined);
+    socket(0).deliver({ type: "subscribed", topic: "notifications" });
+    expect(client.state).toBe("open");
+    resync.mockClear();
+
+    client.setIdentity("u1");
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(socket(0).readyState).toBe(3);
+    expect(client.state).toBe("connecting");
+    const events: unknown[] = [];
+    client.subscribe("user:u1", (event) => events.push(event.event));
+    socket(1).open("u1");
+    expect(socket(1).sent).toEqual([
+      { type: "subscribe", topic: "notifications" },
+      { type: "subscribe", topic: "user:u1" },
+    ]);
+    socket(1).deliver({ type: "subscribed", topic: "notifications" });
+    socket(1).deliver({ type: "subscribed", topic: "user:u1" });
+    expect(client.state).toBe("open");
+    // Whatever the page showed was the visitor's: it is fetched again, once.
+    expect(resync).toHaveBeenCalledTimes(1);
+    socket(1).deliver({ type: "event", topic: "user:u1", event: "message.created" });
+    expect(events).toEqual(["message.created"]);
+  });
+
+  it("replaces a socket whose ready frame names someone else (a sign-in as another user in another tab)", () => {
+    const { client, socket } = setup();
+    client.setIdentity("u2");
+    client.start();
+    socket(0).open("u1");
+    expect(FakeSocket.all).toHaveLength(2);
+    socket(1).open("u2");
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(client.state).toBe("open");
+  });
+
+  it("ignores the frames of a socket it replaced", () => {
+    const { client, socket } = setup();
+    const events: unknown[] = [];
+    client.start();
+    client.subscribe("user:u1", (event) => events.push(event));
+    socket(0).open(null);
+    client.setIdentity("u1");
+    socket(0).onmessage?.({ data: JSON.stringify({ type: "event", topic: "user:u1", event: "x" }) });
+    expect(events).toEqual([]);
+  });
+
+  it("does nothing while the app does not know who is signed in", () => {
+    const { client, socket } = setup();
+    client.start();
+    socket(0).open("u1");
+    client.setIdentity(undefined);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(client.state).toBe("open");
+  });
+
+  it("re-checks who is signed in when a topic is forbidden, asks once more, and shows and logs a second refusal", async () => {
+    FakeSocket.all = [];
+    const recheckIdentity = vi.fn(() => Promise.resolve());
+    const logRefusal = vi.fn();
+    const client = new RealtimeClient({
+      url: "ws://test/api/realtime",
+      createSocket: () => new FakeSocket(),
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      recheckIdentity,
+      logRefusal,
+    });
+    client.start();
+    FakeSocket.all[0]!.open(null);
+    client.subscribe("admin", () => undefined);
+    const socket = FakeSocket.all[0]!;
+    socket.deliver({ type: "error", topic: "admin", code: "forbidden" });
+    expect(recheckIdentity).toHaveBeenCalledTimes(1);
+    expect(client.state).toBe("connecting");
+    await vi.waitFor(() => expect(socket.sent.filter((m) => m.topic === "admin")).toHaveLength(2));
+    socket.deliver({ type: "error", topic: "admin", code: "forbidden" });
+    expect(recheckIdentity).toHaveBeenCalledTimes(1);
+    expect(logRefusal).toHaveBeenCalledWith("admin", "forbidden");
+    expect(client.state).toBe("refused");
+  });
+
+  it("asks again on the new socket when the re-check finds someone else signed in", async () => {
+    FakeSocket.all = [];
+    const recheckIdentity = vi.fn(() => {
+      client.setIdentity("u1");
+      return Promise.resolve();
+    });
+    const client: RealtimeClient = new RealtimeClient({
+      url: "ws://test/api/realtime",
+      createSocket: () => new FakeSocket(),
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      recheckIdentity,
+      logRefusal: () => undefined,
+    });
+    client.start();
+    FakeSocket.all[0]!.open(null);
+    client.subscribe("user:u1", () => undefined);
+    FakeSocket.all[0]!.deliver({ type: "error", topic: "user:u1", code: "forbidden" });
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.open("u1");
+    expect(FakeSocket.all[1]!.sent).toEqual([{ type: "subscribe", topic: "user:u1" }]);
+    FakeSocket.all[1]!.deliver({ type: "subscribed", topic: "user:u1" });
+    await Promise.resolve();
+    expect(client.state).toBe("open");
+  });
+
+  it("gives up on a topic refused for another reason without re-checking", () => {
+    FakeSocket.all = [];
+    const recheckIdentity = vi.fn(() => Promise.resolve());
+    const client = new RealtimeClient({
+      url: "ws://test/api/realtime",
+      createSocket: () => new FakeSocket(),
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      recheckIdentity,
+      logRefusal: () => undefined,
+    });
+    client.start();
+    FakeSocket.all[0]!.open(null);
+    const stop = client.subscribe("x", () => undefined);
+    FakeSocket.all[0]!.deliver({ type: "error", topic: "x", code: "too_many_topics" });
+    expect(recheckIdentity).not.toHaveBeenCalled();
+    expect(client.state).toBe("refused");
+    // Not following it any more: live again.
+    stop();
+    expect(client.state).toBe("open");
   });
 });

@@ -4,9 +4,20 @@
 //
 // The refetch waits for the server's "subscribed" frame: only from then on are the topic's events delivered, so a
 // refetch made earlier (at reconnect, or the screen's first HTTP fetch) could miss a change made in between.
+//
+// A socket is authenticated when it connects, so it belongs to whoever was signed in then. The app tells the client
+// who is signed in now (setIdentity); a socket of anyone else (an anonymous socket after a sign-in through the form,
+// the old account after a sign-in as someone else in another tab) is replaced at once, and its topics follow the new
+// socket.
 
 export type RealtimeEvent = { topic: string; event: string; data: unknown };
-export type ConnectionState = "connecting" | "open" | "offline";
+/**
+ * "open" only while the socket is up and every topic asked for is followed; "connecting" while the socket or a topic
+ * is on its way; "refused" when the server refused a topic the page follows (even after checking who is signed in).
+ */
+export type ConnectionState = "connecting" | "open" | "offline" | "refused";
+/** Who a socket belongs to: a user id, null for a signed-out visitor, undefined while unknown. */
+export type Identity = string | null | undefined;
 type Listener = (event: RealtimeEvent) => void;
 /** What a follower does once the server confirms its topic: refetch what the topic keeps fresh. */
 type CatchUp = () => void;
@@ -28,6 +39,10 @@ export type RealtimeClientOptions = {
   random?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Asks the app who is signed in now, before a refused topic is asked for again (see setIdentity). */
+  recheckIdentity?: () => Promise<unknown>;
+  /** Where a topic the server refused twice is reported (the browser's console by default). */
+  logRefusal?: (topic: string, code: string) => void;
 };
 
 const BASE_DELAY_MS = 500;
@@ -49,6 +64,13 @@ export class RealtimeClient {
   private readonly listeners = new Map<string, Set<Follower>>();
   // Topics asked for on the current socket and not yet confirmed (or refused) by the server.
   private readonly pending = new Set<string>();
+  // Topics refused on the current socket: asked for again once after re-checking who is signed in (`retried`), then
+  // given up on (`refused`) until the next socket.
+  private readonly retried = new Set<string>();
+  private readonly refused = new Set<string>();
+  // Who the current socket belongs to (the server's "ready" frame says), and who the app says is signed in.
+  private socketIdentity: Identity;
+  private identity: Identity;
   // Whether a confirmed topic without its own catch-up wants the app-wide refetch once `pending` is empty.
   private resyncWhenConfirmed = false;
   // Set when a socket reopens: the topics it subscribes again are caught up by one app-wide refetch (whatever the
@@ -78,7 +100,16 @@ export class RealtimeClient {
     (this.options.clearTimer ?? clearTimeout)(this.timer as never);
     this.socket?.close(1000);
     this.socket = undefined;
-    this.setState("offline");
+    this.updateState();
+  }
+
+  /**
+   * Who is signed in now (a user id, null for nobody; undefined while the app does not know yet). A socket that
+   * belongs to someone else is replaced at once; the topics follow the new socket and the app refetches.
+   */
+  setIdentity(identity: Identity) {
+    this.identity = identity;
+    this.replaceIfStale();
   }
 
   /**
@@ -102,7 +133,10 @@ export class RealtimeClient {
       current.delete(follower);
       if (current.size === 0) {
         this.listeners.delete(topic);
+        this.refused.delete(topic);
+        this.retried.delete(topic);
         this.settle(topic);
+        this.updateState();
         this.sendIfOpen({ type: "unsubscribe", topic });
       }
     };
@@ -138,29 +172,35 @@ export class RealtimeClient {
   }
 
   private connect() {
-    this.setState("connecting");
     const socket = (this.options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(
       this.options.url,
     );
     this.socket = socket;
+    this.socketIdentity = undefined;
     this.pending.clear();
+    this.retried.clear();
+    this.refused.clear();
     this.resyncWhenConfirmed = false;
     this.refetchAllOnConfirm = false;
+    this.updateState();
     socket.onopen = () => {
       const reconnected = this.opened;
       this.opened = true;
       this.attempt = 0;
-      this.setState("open");
       this.refetchAllOnConfirm = reconnected && this.listeners.size > 0 && this.resyncListeners.size > 0;
       for (const topic of this.listeners.keys()) this.requestTopic(topic);
+      this.updateState();
       // With topics, the refetch follows their confirmations (see receive); without, nothing to wait for.
       if (reconnected && this.listeners.size === 0) this.resync();
     };
-    socket.onmessage = (message) => this.receive(message.data);
+    // Frames of a socket this client has replaced (a stale identity) are not for the page any more.
+    socket.onmessage = (message) => {
+      if (this.socket === socket) this.receive(message.data);
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
-      this.setState("offline");
+      this.updateState();
       if (this.stopped) return;
       const policy = event?.code === CLOSE_POLICY;
       if (policy) this.resync();
@@ -176,16 +216,16 @@ export class RealtimeClient {
 
   private receive(data: unknown) {
     if (typeof data !== "string") return;
-    let frame: { type?: string; topic?: string; event?: string; data?: unknown };
+    let frame: { type?: string; topic?: string; event?: string; data?: unknown; code?: string; userId?: unknown };
     try {
       frame = JSON.parse(data) as typeof frame;
     } catch {
       return;
     }
+    if (frame.type === "ready") return this.ready(frame.userId);
     if (frame.type === "resync") return this.resync();
     if (frame.type === "subscribed" && frame.topic) return this.confirmed(frame.topic);
-    // A refused topic (forbidden, too many) is not waited for.
-    if (frame.type === "error" && frame.topic) return this.settle(frame.topic);
+    if (frame.type === "error" && frame.topic) return this.refusedTopic(frame.topic, frame.code ?? "error");
     if (frame.type !== "event" || !frame.topic || !frame.event) return;
     for (const { listener } of this.listeners.get(frame.topic) ?? []) {
       listener({ topic: frame.topic, event: frame.event, data: frame.data });
@@ -196,6 +236,52 @@ export class RealtimeClient {
     if (this.socket?.readyState !== OPEN) return;
     this.pending.add(topic);
     this.socket.send(JSON.stringify({ type: "subscribe", topic }));
+    this.updateState();
+  }
+
+  /** The server says who this socket belongs to. */
+  private ready(userId: unknown) {
+    this.socketIdentity = typeof userId === "string" ? userId : null;
+    if (!this.replaceIfStale()) this.updateState();
+  }
+
+  /** Replaces the socket at once when it belongs to someone other than who is signed in; true if it did. */
+  private replaceIfStale(): boolean {
+    if (this.stopped || !this.socket || this.identity === undefined || this.socketIdentity === undefined) return false;
+    if (this.identity === this.socketIdentity) return false;
+    const stale = this.socket;
+    this.socket = undefined;
+    stale.close(1000);
+    (this.options.clearTimer ?? clearTimeout)(this.timer as never);
+    this.attempt = 0;
+    this.connect();
+    return true;
+  }
+
+  /**
+   * The server refused a topic. A forbidden one may be the page asking before the socket caught up with a sign-in:
+   * ask the app who is signed in (which replaces a stale socket), then ask once more. A second refusal is logged and
+   * shown ("refused"); the topic is not waited for either way.
+   */
+  private refusedTopic(topic: string, code: string) {
+    if (!this.pending.has(topic)) return;
+    const socket = this.socket;
+    if (code === "forbidden" && !this.retried.has(topic) && this.options.recheckIdentity) {
+      this.retried.add(topic);
+      void this.options
+        .recheckIdentity()
+        .catch(() => undefined)
+        .then(() => {
+          // A new socket (the identity changed) asks for every followed topic itself.
+          if (this.socket === socket && this.listeners.has(topic)) this.requestTopic(topic);
+          else this.settle(topic);
+        });
+      return;
+    }
+    this.refused.add(topic);
+    (this.options.logRefusal ?? logRefusal)(topic, code);
+    this.settle(topic);
+    this.updateState();
   }
 
   /** The server delivers `topic`'s events from now on: catch up on what happened before. */
@@ -212,6 +298,7 @@ export class RealtimeClient {
   /** `topic` is no longer awaited; the app-wide refetch runs once, when the last awaited topic is in. */
   private settle(topic: string) {
     this.pending.delete(topic);
+    this.updateState();
     if (this.pending.size > 0) return;
     // Topics followed later on this socket catch up on their own.
     this.refetchAllOnConfirm = false;
@@ -229,11 +316,24 @@ export class RealtimeClient {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 
+  private updateState() {
+    if (!this.socket) return this.setState("offline");
+    if (this.socket.readyState !== OPEN) return this.setState("connecting");
+    if (this.refused.size > 0) return this.setState("refused");
+    const known =
+      this.socketIdentity !== undefined && (this.identity === undefined || this.identity === this.socketIdentity);
+    this.setState(known && this.pending.size === 0 ? "open" : "connecting");
+  }
+
   private setState(state: ConnectionState) {
     if (this.state === state) return;
     this.state = state;
     for (const listener of this.stateListeners) listener(state);
   }
+}
+
+function logRefusal(topic: string, code: string) {
+  console.warn(`Live updates for "${topic}" were refused by the server (${code}), after checking who is signed in.`);
 }
 
 function defaultUrl(): string {
@@ -243,6 +343,18 @@ function defaultUrl(): string {
 
 let shared: RealtimeClient | undefined;
 const appResyncHandlers = new Set<() => void>();
+let appIdentity: Identity;
+let appRecheckIdentity: (() => Promise<unknown>) | undefined;
+
+/**
+ * The app says who is signed in (the session's user id, null for nobody, undefined while unknown), and how to ask
+ * the server again. The tab's socket follows: one of someone else is replaced, with its topics.
+ */
+export function setRealtimeIdentity(identity: Identity, recheck?: () => Promise<unknown>) {
+  appIdentity = identity;
+  if (recheck) appRecheckIdentity = recheck;
+  shared?.setIdentity(identity);
+}
 
 /** Registers what the app does after a reconnect (refetch its queries), without opening a socket yet. */
 export function onRealtimeResync(handler: () => void): () => void {
@@ -253,8 +365,12 @@ export function onRealtimeResync(handler: () => void): () => void {
 /** The tab's one client, opened the first time a screen follows a topic (the landing page opens none). */
 export function realtimeClient(): RealtimeClient {
   if (!shared) {
-    shared = new RealtimeClient({ url: defaultUrl() });
+    shared = new RealtimeClient({
+      url: defaultUrl(),
+      recheckIdentity: () => appRecheckIdentity?.() ?? Promise.resolve(),
+    });
     shared.onResync(() => appResyncHandlers.forEach((handler) => handler()));
+    shared.setIdentity(appIdentity);
     shared.start();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") shared?.wake();
