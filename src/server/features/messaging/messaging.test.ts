@@ -171,6 +171,16 @@ describe("conversations", () => {
   it("refuses a forged cursor", async () => {
     expect((await get(student, `/api/messages/conversations/${admin.id}?before=%21%21`)).statusCode).toBe(400);
   });
+
+  it.each(["2026-01-01T00:00:00Z|notauuid", "2026-02-30T00:00:00Z|0b6f3c1e-5a43-4f7e-9d2a-3c8e1f0a9b77"])(
+    "answers a cursor of %s with 400, not 500",
+    async (decoded) => {
+      const before = encodeURIComponent(btoa(decoded));
+      const res = await get(student, `/api/messages/conversations/${admin.id}?before=${before}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: "invalid_cursor" } });
+    },
+  );
 });
 
 describe("people to write to", () => {
