@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { accountBlock } from "../../domain/accounts/account-status";
 import type { Config } from "../config";
@@ -31,6 +31,13 @@ export type AuthOptions = {
   secret: string;
   log: FastifyBaseLogger;
 };
+
+/** Ends every reset link still outstanding for this user (a newer link was used, or the password was changed). */
+async function endResetLinks(db: Db, userId: string) {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+}
 
 export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
   // Mails go out in the background, so an answer takes as long whether or not the address has an account.
@@ -76,6 +83,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       password: { hash: hashPassword, verify: ({ hash: h, password }) => verifyPassword(h, password) },
       sendResetPassword: async ({ user, url }) => {
         sendInBackground({
@@ -131,6 +139,15 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
           },
         },
       },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        // A changed password ends the reset links asked for before it, as a reset does (onPasswordReset).
+        const session = ctx.context.session;
+        if (ctx.path === "/change-password" && session && !(ctx.context.returned instanceof Error)) {
+          await endResetLinks(db, session.user.id);
+        }
+      }),
     },
     plugins: [bearer()],
     telemetry: { enabled: false },

@@ -381,6 +381,56 @@ describe("password reset", () => {
   });
 });
 
+describe("outstanding reset links", () => {
+  /** Asks for a reset link and returns its token, read from the mail. */
+  async function resetToken(email: string): Promise<string> {
+    const before = t.mails.filter((m) => m.to === email).length;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: jsonHeaders,
+      remoteAddress: nextRemoteAddress(),
+      payload: { email, redirectTo: "/auth?mode=reset" },
+    });
+    await expect.poll(() => t.mails.filter((m) => m.to === email).length).toBe(before + 1);
+    const link = await t.app.inject({ method: "GET", url: await lastLinkTo(t, email) });
+    return new URL(String(link.headers.location), "http://x").searchParams.get("token")!;
+  }
+  const reset = (token: string, newPassword: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      headers: jsonHeaders,
+      payload: { token, newPassword },
+    });
+
+  it("end when the newest link is used", async () => {
+    const email = freshEmail();
+    await signedInStudent(t, { email, password: PASSWORD });
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect((await reset(newer, "Fresh-Start-2026")).statusCode).toBe(200);
+    const stale = await reset(older, "Someone-Else-2026");
+    expect(stale.statusCode).toBe(400);
+    expect((await signIn(t, { email, password: "Fresh-Start-2026" })).statusCode).toBe(200);
+  });
+
+  it("end when the password is changed while signed in", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const outstanding = await resetToken(email);
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { ...jsonHeaders, cookie },
+      payload: { currentPassword: PASSWORD, newPassword: "Changed-Mind-2026" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await reset(outstanding, "Someone-Else-2026")).statusCode).toBe(400);
+    expect((await signIn(t, { email, password: "Changed-Mind-2026" })).statusCode).toBe(200);
+  });
+});
+
 describe("abuse", () => {
   it("limits sign-in attempts per account with 429 and Retry-After, across IP addresses", async () => {
     const email = freshEmail();
