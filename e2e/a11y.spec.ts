@@ -116,6 +116,7 @@ const SIGNED_OUT_PAGES: PageCase[] = [
   { path: "/logo", who: "signed out", ready: "Cohort" },
   { path: "/terms", who: "signed out", ready: "Terms of Service" },
   { path: "/privacy", who: "signed out", ready: "Privacy Policy" },
+  { path: "/setup", who: "signed out", ready: "Setup is done" },
   { path: "/admin/login", who: "signed out", ready: /./ },
   { path: "/dashboard", who: "signed out", ready: /./ },
   { path: "/jenga", who: "signed out", ready: /./ },
@@ -272,7 +273,7 @@ test.describe("every dialog", () => {
     expect(created.status()).toBe(201);
     await openPage(page, "/jenga/admin", /./);
     await page.getByRole("tab", { name: "Manage Games", exact: true }).click();
-    await checkDialog(page, page.getByRole("button", { name: /^Invite a player to / }).first());
+    await checkDialog(page, page.getByRole("button", { name: /^Invite Player to / }).first());
     await context.close();
   });
 });

@@ -142,6 +142,7 @@ test.describe("accessibility", () => {
     { path: "/", ready: APP_NAME },
     { path: "/terms", ready: "Terms of Service" },
     { path: "/privacy", ready: "Privacy Policy" },
+    { path: "/setup", ready: "Setup is done" },
     { path: "/logo", ready: APP_NAME },
     { path: "/this-page-does-not-exist", ready: "404" },
   ];

@@ -31,6 +31,8 @@ import { registerAuthRoutes } from "./platform/auth-routes";
 import type { Database } from "./platform/db";
 import { errorBody, handleError } from "./platform/errors";
 import { fileStoreUrlOrigins } from "./platform/file-store";
+import { createForeignOriginGuard } from "./platform/foreign-origin";
+import { withRequestSerializer } from "./platform/log-output";
 import { createMailer, type Mailer } from "./platform/mail";
 import { MAX_FRAME_BYTES, RealtimeHub } from "./platform/realtime";
 import { registerRealtimeRoute, validSessions } from "./platform/realtime-route";
@@ -57,6 +59,7 @@ function api(app: FastifyInstance) {
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** Pino options (main.ts chooses JSON or readable lines); the request serializer that redacts tokens is added. */
   logger?: FastifyServerOptions["logger"];
   /** Replaces the outbox/SMTP mailer (tests read the mails it receives). */
   mailer?: Mailer;
@@ -69,7 +72,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp({ config, database, logger, mailer: givenMailer, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRequestSerializer(logger, config.logLevel),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -142,14 +145,16 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
   const context: AppContext = { config, database, auth, mailer, realtime };
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  registerSessionResolution(app, { auth, db: database.db, config, realtime });
+  // HTTP requests and the realtime socket refuse foreign origins alike, and log each such origin once between them.
+  const foreignOrigins = createForeignOriginGuard(config, app.log);
+  registerSessionResolution(app, { auth, db: database.db, realtime, foreignOrigins });
   const databaseAnswers = () =>
     database.ping().then(
       () => true,
       () => false,
     );
   registerAuthRoutes(app, { auth, db: database.db, config, realtime, databaseAnswers });
-  registerRealtimeRoute(app, { realtime, config });
+  registerRealtimeRoute(app, { realtime, foreignOrigins });
   await app.register(
     async (scope) => {
       const routes = api(scope);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { isLoopbackOrigin, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("defaults to port 3000, ./data and the app name Cohort", () => {
@@ -42,5 +42,55 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("trusts every loopback name of the port when PUBLIC_URL is unset", () => {
+    expect(loadConfig({ PORT: "3100" }).trustedOrigins).toEqual([
+      "http://localhost:3100",
+      "http://127.0.0.1:3100",
+      "http://[::1]:3100",
+    ]);
+    expect(loadConfig({ PORT: "3100" }).publicUrl).toBe("http://localhost:3100");
+  });
+
+  it("trusts PUBLIC_URL's origin alone when it is set, plus TRUSTED_ORIGINS", () => {
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).trustedOrigins).toEqual(["http://localhost:3000"]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: "https://school.example/cohort",
+        TRUSTED_ORIGINS: "https://a.example, https://b.example",
+      }).trustedOrigins,
+    ).toEqual(["https://school.example", "https://a.example", "https://b.example"]);
+  });
+
+  it("tells loopback addresses from other ones", () => {
+    for (const origin of [
+      "http://localhost:3000",
+      "http://127.0.0.1:80",
+      "http://127.1.2.3:3000",
+      "http://[::1]:3000",
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(true);
+    }
+    for (const origin of [
+      "http://192.168.1.20:3000",
+      "https://school.example",
+      "http://localhost.evil.example",
+      "null",
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(false);
+    }
+  });
+
+  it("holds ADMIN_PASSWORD to the administrator's password rule: 8 characters or more, not a common one", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "it@school.example", ADMIN_PASSWORD: "Short-1" })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: "it@school.example", ADMIN_PASSWORD: "password123" })).toThrow(
+      /ADMIN_PASSWORD: This password is one of the most common ones/,
+    );
+    expect(loadConfig({ ADMIN_EMAIL: "it@school.example", ADMIN_PASSWORD: "Maple-Syrup-42" }).admin?.password).toBe(
+      "Maple-Syrup-42",
+    );
   });
 });

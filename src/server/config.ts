@@ -1,6 +1,7 @@
 // Reads the environment once, at start, into a typed and validated config.
 import path from "node:path";
 import { z } from "zod";
+import { adminPassword } from "../domain/accounts/account-schemas";
 import { isValidTimeZone } from "../domain/schedule/school-clock";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -34,7 +35,8 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  // The first-run setup page holds the administrator's password to the same rule (features/accounts).
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, adminPassword.optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -49,6 +51,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; unset, publicUrl is http://localhost:PORT and the loopback names are trusted too. */
+  publicUrlIsSet: boolean;
   appName: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   demoData: boolean;
@@ -61,7 +65,10 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Origins allowed to make state-changing requests: PUBLIC_URL's, plus TRUSTED_ORIGINS (comma-separated). */
+  /**
+   * Origins allowed to make state-changing requests: PUBLIC_URL's, plus TRUSTED_ORIGINS (comma-separated). With
+   * PUBLIC_URL unset, every loopback name of the port (localhost, 127.0.0.1, [::1]) is PUBLIC_URL's.
+   */
   trustedOrigins: string[];
   /** Multiplies every account rate limit; 1 in production. Only the browser tests raise it (see auth-limits.ts). */
   authRateLimitScale: number;
@@ -91,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
@@ -104,10 +112,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    trustedOrigins: [...(e.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(e.PORT)), ...extraOrigins],
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** The names a machine answers to itself: one site when PUBLIC_URL is unset, and "this machine" in messages. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The origins of the loopback names on `port`, localhost's first (the default PUBLIC_URL). */
+export function loopbackOrigins(port: number): string[] {
+  return LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`);
+}
+
+/** Whether an origin (or URL) names this machine: localhost, 127.0.0.0/8 or [::1], on any port. */
+export function isLoopbackOrigin(origin: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return false;
+  }
+  return LOOPBACK_HOSTS.includes(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /**

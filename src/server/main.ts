@@ -1,12 +1,16 @@
 // Starts the server: config, database and migrations, optional demo data, HTTP; stops cleanly on SIGTERM.
 import path from "node:path";
+import { styleText } from "node:util";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
 import { ensureBaseRows } from "./db/bootstrap";
 import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
+import { issueSetupLink, type SetupLink } from "./features/accounts/issue-setup-link";
 import { openDatabase } from "./platform/db";
 import { removeUnfinishedUploads } from "./platform/file-store";
+import { addressHint } from "./platform/foreign-origin";
+import { isTerminalOutput, processLogger } from "./platform/log-output";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,15 +23,17 @@ async function main() {
   await database.migrate();
   const school = await ensureBaseRows(database.db, config);
   if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id });
+  // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
+  const setupLink = await issueSetupLink(database.db, config);
 
-  const app = await buildApp({ config, database });
+  const terminal = isTerminalOutput();
+  const app = await buildApp({ config, database, logger: processLogger(config.logLevel, terminal) });
   const unfinished = await removeUnfinishedUploads(config.dataDir);
   if (unfinished.length) app.log.warn({ files: unfinished }, "removed uploads that a crash left unfinished");
-  if (!process.env.PUBLIC_URL) {
-    app.log.warn(
-      `PUBLIC_URL is not set: links in mails point to ${config.publicUrl}, and sign-in only works from there`,
-    );
-  }
+  // Where people must open the app for sign-in to work, and how to change it.
+  const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };
+  if (config.publicUrlIsSet) app.log.info(origins, addressHint(config));
+  else app.log.warn(origins, addressHint(config));
   if (config.demoData) await seedDemoData(database.db, app.log, { dataDir: config.dataDir });
 
   let stopping = false;
@@ -55,8 +61,29 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.join(config.dataDir, "pgdata")}`;
   app.log.info(`${config.appName} is running at ${config.publicUrl} with ${where}`);
-  // Printed plainly as well, so a person who ran `npm start` sees where to go.
-  console.log(`\n  ${config.appName} is running at ${config.publicUrl}\n`);
+  if (terminal) {
+    // A person who ran `npm start` sees where to go (and the setup link) apart from the log lines.
+    console.log(startBanner(config, setupLink));
+  } else if (setupLink) {
+    app.log.warn(
+      { setupUrl: setupLink.url, expiresAt: setupLink.expiresAt.toISOString() },
+      `No administrator yet: open the setup link within an hour to create the first one: ${setupLink.url}`,
+    );
+  }
+}
+
+function startBanner(config: Config, setupLink: SetupLink | null): string {
+  const colours = process.stdout.hasColors?.() ?? false;
+  const bold = (text: string) => (colours ? styleText(["bold", "green"], text) : text);
+  const lines = ["", `  ${config.appName} is running at ${bold(config.publicUrl)}`, ""];
+  if (setupLink) {
+    lines.push(
+      "  No administrator yet. Create the first one with this link (it works once, for one hour):",
+      `  ${bold(setupLink.url)}`,
+      "",
+    );
+  }
+  return lines.join("\n");
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from "./account-schemas";
+import { createFirstAdminSchema, MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from "./account-schemas";
 import { isCommonPassword } from "./common-passwords";
 
 const valid = {
@@ -70,5 +70,38 @@ describe("sign-in and reset rules", () => {
     expect(
       messagesOf(resetPasswordSchema.safeParse({ token: "t", newPassword: "Fresh-Start-1", confirmPassword: "x" })),
     ).toEqual([MESSAGES.passwordMismatch]);
+  });
+});
+
+describe("the first administrator (setup page)", () => {
+  const admin = {
+    token: "t",
+    fullName: " Dana Whitfield ",
+    email: "Dana@Riverside.EXAMPLE",
+    password: "Harbor-Lights-2026",
+    confirmPassword: "Harbor-Lights-2026",
+  };
+
+  it("accepts a valid form, trimming the name and lowercasing the email", () => {
+    expect(createFirstAdminSchema.parse(admin)).toMatchObject({
+      fullName: "Dana Whitfield",
+      email: "dana@riverside.example",
+    });
+  });
+
+  it.each([
+    ["Maple-1", MESSAGES.adminPasswordTooShort],
+    ["password123", MESSAGES.passwordTooCommon],
+  ])("holds the password to ADMIN_PASSWORD's rule: refuses %s", (password, message) => {
+    expect(messagesOf(createFirstAdminSchema.safeParse({ ...admin, password, confirmPassword: password }))).toEqual([
+      message,
+    ]);
+    expect(MESSAGES.adminPasswordTooShort).toBe("Password must be at least 8 characters");
+  });
+
+  it("needs the confirmation to match", () => {
+    expect(messagesOf(createFirstAdminSchema.safeParse({ ...admin, confirmPassword: "x" }))).toEqual([
+      MESSAGES.passwordMismatch,
+    ]);
   });
 });

@@ -5,12 +5,15 @@ import { isCommonPassword } from "./common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
+/** An administrator's password is longer: it opens the console (ADMIN_PASSWORD and the first-run setup page). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
 export const MESSAGES = {
   passwordMismatch: "Password mismatch: Passwords do not match. Please try again.",
   schoolRequired: "School required: Please select your school.",
   credentialsRequired: "You must provide either an email or phone number and a password",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  adminPasswordTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: "This password is one of the most common ones. Please choose a less common password.",
   fullNameRequired: "Full name is required",
@@ -25,15 +28,25 @@ const email = z
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email({ message: MESSAGES.emailInvalid }));
 
-export const newPassword = z
+const passwordRule = (minLength: number, tooShort: string) =>
+  z
+    .string()
+    .min(minLength, tooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+    .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
+
+export const newPassword = passwordRule(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+export const adminPassword = passwordRule(ADMIN_PASSWORD_MIN_LENGTH, MESSAGES.adminPasswordTooShort);
+
+const fullName = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
-  .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
+  .trim()
+  .min(1, MESSAGES.fullNameRequired)
+  .max(100, "Full name must be at most 100 characters");
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, MESSAGES.fullNameRequired).max(100, "Full name must be at most 100 characters"),
+    fullName,
     email,
     password: newPassword,
     confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH),
@@ -68,6 +81,17 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: MESSAGES.passwordMismatch,
   });
+
+/** The first-run setup page: the first administrator, with the one-time token the server printed at start. */
+export const createFirstAdminSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    fullName,
+    email,
+    password: adminPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
 
 export const userRoles = ["student", "teacher", "admin"] as const;
 export const accountStatuses = ["active", "suspended", "banned"] as const;

@@ -178,6 +178,19 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: createdAt(),
 });
 
+// The first-run setup link (features/accounts/issue-setup-link.ts): at most one per database, written at a start that
+// finds no administrator, gone once it is used. Only the token's SHA-256 is kept; the link itself is printed once.
+export const setupTokens = pgTable(
+  "setup_tokens",
+  {
+    id: smallint("id").primaryKey().default(1),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("setup_tokens_one_row_check", sql`${t.id} = 1`)],
+);
+
 // Fixed-window counters for rate limits (per IP, per account). In the database so they hold across server processes.
 export const rateLimits = pgTable(
   "rate_limits",

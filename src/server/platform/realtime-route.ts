@@ -2,28 +2,22 @@
 // token) and refused blocked accounts; here the Origin is checked before the upgrade.
 import { and, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config";
 import { sessions } from "../db/schema";
 import type { Db } from "./db";
-import { AppError } from "./errors";
+import type { ForeignOriginGuard } from "./foreign-origin";
 import type { RealtimeHub } from "./realtime";
 
 export function registerRealtimeRoute(
   app: FastifyInstance,
-  { realtime, config }: { realtime: RealtimeHub; config: Config },
+  { realtime, foreignOrigins }: { realtime: RealtimeHub; foreignOrigins: ForeignOriginGuard },
 ) {
   app.get(
     "/api/realtime",
     {
       websocket: true,
       schema: { hide: true },
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        // Browsers always send Origin on a WebSocket; a page of another site must not ride on the user's cookie.
-        if (origin && !config.trustedOrigins.includes(origin)) {
-          throw new AppError("forbidden_origin", "Connections from other sites are not allowed", 403);
-        }
-      },
+      // Browsers always send Origin on a WebSocket; a page of another site must not ride on the user's cookie.
+      preValidation: async (request) => foreignOrigins.refuse(request),
     },
     (socket, request) => realtime.accept(socket, request.auth),
   );

@@ -4,12 +4,12 @@ import { fromNodeHeaders } from "better-auth/node";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Me } from "../../domain/accounts/account-schemas";
-import type { Config } from "../config";
 import { sessions } from "../db/schema";
 import { type Auth, refreshAccountStatus } from "./auth";
 import type { Db, Tx } from "./db";
 import type { RealtimeHub } from "./realtime";
 import { AppError, forbidden, unauthorized } from "./errors";
+import type { ForeignOriginGuard } from "./foreign-origin";
 import { createSessionLookup, type FoundSession } from "./session-lookup";
 
 export type SignedInUser = Me;
@@ -40,14 +40,19 @@ const WITHOUT_SESSION = [
 
 export function registerSessionResolution(
   app: FastifyInstance,
-  { auth, db, config, realtime }: { auth: Auth; db: Db; config: Config; realtime: RealtimeHub },
+  {
+    auth,
+    db,
+    realtime,
+    foreignOrigins,
+  }: { auth: Auth; db: Db; realtime: RealtimeHub; foreignOrigins: ForeignOriginGuard },
 ) {
   app.decorateRequest("auth", null);
   const lookUpSession = createSessionLookup(auth, db);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
-    refuseForeignOrigin(request, config.trustedOrigins);
+    if (!SAFE_METHODS.has(request.method)) foreignOrigins.refuse(request);
     if (WITHOUT_SESSION.some((prefix) => request.url.startsWith(prefix))) return;
     if (!request.headers.cookie && !request.headers.authorization) return;
 
@@ -91,14 +96,6 @@ export function registerSessionResolution(
       },
     };
   });
-}
-
-function refuseForeignOrigin(request: FastifyRequest, trustedOrigins: string[]) {
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  if (request.headers["sec-fetch-site"] === "cross-site" || (origin && !trustedOrigins.includes(origin))) {
-    throw new AppError("forbidden_origin", "Requests from other sites are not allowed", 403);
-  }
 }
 
 /**

@@ -94,6 +94,17 @@ const REQUESTS: Record<string, Request> = {
   }),
   "GET /api/accounts/me": () => ({ url: "/api/accounts/me" }),
   "GET /api/accounts/session": () => ({ url: "/api/accounts/session" }),
+  "GET /api/accounts/setup": () => ({ url: "/api/accounts/setup" }),
+  "POST /api/accounts/setup": (_w, role) => ({
+    url: "/api/accounts/setup",
+    payload: {
+      token: "a-token-from-the-console",
+      fullName: "New Administrator",
+      email: `setup-${role}@riverside.example`,
+      password: "Maple-Syrup-42",
+      confirmPassword: "Maple-Syrup-42",
+    },
+  }),
   "PATCH /api/admin/users/:userId/status": (world) => ({
     url: `/api/admin/users/${world.statusTarget.id}/status`,
     payload: { status: "suspended", reason: "Rude in chat" },

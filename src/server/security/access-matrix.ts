@@ -121,6 +121,9 @@ export const ROUTE_MATRIX: RouteRow[] = [
   { method: "POST", route: "/api/accounts/sign-up", expect: open(200) },
   { method: "GET", route: "/api/accounts/me", expect: signedIn(200) },
   { method: "GET", route: "/api/accounts/session", expect: open(200) },
+  // The first-run setup is gone once an administrator exists, as in this world.
+  { method: "GET", route: "/api/accounts/setup", expect: open({ status: 410, code: "setup_done" }) },
+  { method: "POST", route: "/api/accounts/setup", expect: open({ status: 410, code: "setup_done" }) },
   { method: "PATCH", route: "/api/admin/users/:userId/status", expect: adminOnly(200) },
 
   // Schedule

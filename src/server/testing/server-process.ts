@@ -56,6 +56,8 @@ export type ServerProcess = {
   exited: Promise<number | NodeJS.Signals | null>;
   /** What the process printed to stderr, for failure messages. */
   stderr: () => string;
+  /** What the process printed to stdout: its log (JSON lines, since stdout is not a terminal). */
+  stdout: () => string;
 };
 
 export async function freePort(): Promise<number> {
@@ -87,11 +89,15 @@ export async function startServerProcess(
       WEB_DIST: "./.tmp/no-web-build",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  let stdout = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-1_000_000);
   });
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once("exit", (code, signal) => resolve(signal ?? code)),
@@ -105,7 +111,7 @@ export async function startServerProcess(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { base, child, exited, stderr: () => stderr };
+    if (ready) return { base, child, exited, stderr: () => stderr, stdout: () => stdout };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");

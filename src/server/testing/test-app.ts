@@ -23,7 +23,8 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "onRoute"> = {},
+  /** `logger`: pino options for a test that reads the log (none by default). */
+  options: Pick<BuildAppOptions, "onRoute" | "logger"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-test-"));
@@ -33,9 +34,9 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -30,13 +30,16 @@ const specifiedPaths = [
   "/campaign-poster",
 ];
 
+/** Pages the product adds beyond those tables: the first run's setup page. */
+const addedPaths = ["/setup"];
+
 function leafRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname);
   return matches?.at(-1)?.route;
 }
 
 describe("route table", () => {
-  it.each(specifiedPaths)("has its own route for %s", (pathname) => {
+  it.each([...specifiedPaths, ...addedPaths])("has its own route for %s", (pathname) => {
     const route = leafRoute(pathname);
     expect(route).toBeDefined();
     expect(route?.path).not.toBe("*");
@@ -51,7 +54,8 @@ describe("route table", () => {
 
   it("loads every page on demand", () => {
     const children = routes[0]?.children ?? [];
-    expect(children).toHaveLength(specifiedPaths.length + 1); // the specified paths and the catch-all
+    // The specified paths, the added ones and the catch-all.
+    expect(children).toHaveLength(specifiedPaths.length + addedPaths.length + 1);
     for (const child of children) {
       expect(child.lazy, `route ${child.path ?? "index"}`).toBeTypeOf("function");
       expect(child.Component ?? child.element).toBeUndefined();

@@ -1,42 +1,63 @@
-// ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin (email confirmed), or promote and re-key the account.
+// ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin (email confirmed), or promote and re-key the account. The
+// first-run setup page (create-first-admin.ts) writes its administrator the same way.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
-import type { Db } from "../../platform/db";
+import type { Db, Tx } from "../../platform/db";
 
 export async function ensureAdmin(
   db: Db,
   { email, password, schoolId }: { email: string; password: string; schoolId: number | null },
 ) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const userId = existing?.id ?? randomBytes(16).toString("base64url");
-    if (existing) {
-      await tx
-        .update(users)
-        .set({ role: "admin", emailVerified: true, status: "active", bannedUntil: null, banReason: null })
-        .where(eq(users.id, userId));
-    } else {
-      await tx
-        .insert(users)
-        .values({ id: userId, name: "Administrator", email, emailVerified: true, role: "admin", schoolId });
-    }
-    const [credential] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-    if (credential) {
-      await tx.update(accounts).set({ password: passwordHash }).where(eq(accounts.id, credential.id));
-    } else {
-      await tx.insert(accounts).values({
-        id: randomBytes(16).toString("base64url"),
-        userId,
-        accountId: userId,
-        providerId: "credential",
-        password: passwordHash,
-      });
-    }
-  });
+  await db.transaction((tx) => writeAdmin(tx, { email, passwordHash, schoolId }));
+}
+
+export type AdminAccount = {
+  email: string;
+  /** An argon2id hash (`hashPassword`), made before the transaction: hashing takes a while. */
+  passwordHash: string;
+  schoolId: number | null;
+  /** Given to a new account (else "Administrator"), and to an existing one that is promoted. */
+  name?: string;
+};
+
+/** Writes the administrator in the caller's transaction; resolves to its user id. */
+export async function writeAdmin(tx: Tx, { email, passwordHash, schoolId, name }: AdminAccount): Promise<string> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const userId = existing?.id ?? randomBytes(16).toString("base64url");
+  if (existing) {
+    await tx
+      .update(users)
+      .set({
+        role: "admin",
+        emailVerified: true,
+        status: "active",
+        bannedUntil: null,
+        banReason: null,
+        ...(name ? { name } : {}),
+      })
+      .where(eq(users.id, userId));
+  } else {
+    await tx
+      .insert(users)
+      .values({ id: userId, name: name ?? "Administrator", email, emailVerified: true, role: "admin", schoolId });
+  }
+  const [credential] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  if (credential) {
+    await tx.update(accounts).set({ password: passwordHash }).where(eq(accounts.id, credential.id));
+  } else {
+    await tx.insert(accounts).values({
+      id: randomBytes(16).toString("base64url"),
+      userId,
+      accountId: userId,
+      providerId: "credential",
+      password: passwordHash,
+    });
+  }
+  return userId;
 }

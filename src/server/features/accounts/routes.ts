@@ -1,16 +1,23 @@
 // Account endpoints of our own, beside better-auth's under /api/auth: sign-up (with the spec's rules), what the
-// sign-up form needs, and who is signed in.
+// sign-up form needs, who is signed in, and the first-run setup of the first administrator.
 import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { accountStatuses, meSchema, signUpSchema } from "../../../domain/accounts/account-schemas";
+import {
+  accountStatuses,
+  createFirstAdminSchema,
+  meSchema,
+  signUpSchema,
+} from "../../../domain/accounts/account-schemas";
 import type { ApiApp, AppContext } from "../../app";
 import { schools } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { requireAdmin, requireUser } from "../../platform/session";
+import { createFirstAdmin } from "./create-first-admin";
+import { getSetupStatus } from "./get-setup-status";
 import { setAccountStatus } from "./set-account-status";
 import { isSignUpEnabled, signUp } from "./sign-up";
 
-export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }: AppContext) {
+export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, config }: AppContext) {
   const db = database.db;
 
   app.get(
@@ -73,6 +80,36 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime }:
       },
     },
     async (request) => ({ user: request.auth?.user ?? null }),
+  );
+
+  app.get(
+    "/accounts/setup",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Whether the first administrator can still be created with the link printed at start (410 once one exists)",
+        response: { 200: z.object({ status: z.literal("open") }) },
+      },
+    },
+    async () => ({ status: await getSetupStatus(db) }),
+  );
+
+  app.post(
+    "/accounts/setup",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Create the first administrator with the one-time token printed at start, from the printed address only; " +
+          "410 once an administrator exists",
+        body: createFirstAdminSchema,
+        response: { 200: z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) }) },
+      },
+    },
+    async (request) => ({
+      user: await createFirstAdmin(db, request.body, { origin: request.headers.origin, config }),
+    }),
   );
 
   app.patch(

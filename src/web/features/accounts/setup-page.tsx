@@ -1,0 +1,176 @@
+// `/setup#token=…`: the page the server's first-run link opens, to create the first administrator. The token stays in
+// the fragment (never sent in a request line, so no log holds it) and goes to the server in the form's body.
+import { LoaderCircle, ShieldCheck, TriangleAlert } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ADMIN_PASSWORD_MIN_LENGTH, createFirstAdminSchema } from "@/domain/accounts/account-schemas";
+import { PageLoading } from "@/web/app/page-loading";
+import { SiteFooter } from "@/web/components/site-footer";
+import { SiteHeader } from "@/web/components/site-header";
+import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { APP_NAME } from "@/web/lib/app-name";
+import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { toast } from "@/web/lib/toast";
+import { usePageTitle } from "@/web/lib/use-page-title";
+import { useCreateFirstAdmin } from "./api/create-first-admin";
+import { useSetupStatus } from "./api/get-setup-status";
+
+type Field = "fullName" | "email" | "password" | "confirmPassword";
+const FIELDS: Field[] = ["fullName", "email", "password", "confirmPassword"];
+
+/** The token of the printed link: `#token=…`. */
+function tokenFromHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("token") || null;
+}
+
+export function SetupPage() {
+  usePageTitle("Set up");
+  const status = useSetupStatus();
+  const { hash } = useLocation();
+  const token = tokenFromHash(hash);
+
+  if (status.isPending) return <PageLoading />;
+  if (status.isError) {
+    return (
+      <SetupFrame title={`Set up ${APP_NAME}`}>
+        <Problem>{status.error.message}</Problem>
+        <Button className="mt-5 w-full" onClick={() => void status.refetch()}>
+          Try again
+        </Button>
+      </SetupFrame>
+    );
+  }
+  if (status.data === "done") {
+    return (
+      <SetupFrame title="Setup is done" description={`${APP_NAME} already has an administrator.`}>
+        <p className="text-sm text-muted-foreground">
+          The setup link works only until the first administrator exists. Administrators sign in on the admin page.
+        </p>
+        <Button asChild size="lg" className="mt-5 w-full">
+          <Link to="/admin/login">Go to Admin Login</Link>
+        </Button>
+      </SetupFrame>
+    );
+  }
+  if (!token) {
+    return (
+      <SetupFrame title={`Set up ${APP_NAME}`} description="Create the first administrator.">
+        <Problem>
+          This page needs the setup link that {APP_NAME} printed in its console when it started. Open that link as it
+          is; restarting {APP_NAME} prints a new one.
+        </Problem>
+      </SetupFrame>
+    );
+  }
+  return (
+    <SetupFrame
+      title={`Set up ${APP_NAME}`}
+      description="Create the first administrator. It can then open the admin console and add more."
+    >
+      <FirstAdminForm token={token} />
+    </SetupFrame>
+  );
+}
+
+function FirstAdminForm({ token }: { token: string }) {
+  const create = useCreateFirstAdmin();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = createFirstAdminSchema.safeParse({
+      token,
+      fullName: String(data.get("fullName") ?? ""),
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+      confirmPassword: String(data.get("confirmPassword") ?? ""),
+    });
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      setErrors(found);
+      focusFirstError(form, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: ({ signedIn }) => {
+        toast.success("Administrator created", {
+          description: signedIn ? "Welcome to the admin console." : "Sign in with your new account.",
+        });
+        void navigate(signedIn ? "/admin/dashboard" : "/admin/login", { replace: true });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {create.isError ? <Problem>{create.error.message}</Problem> : null}
+      <FormField id="setup-full-name" label="Full Name" error={errors.fullName}>
+        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
+      </FormField>
+      <FormField id="setup-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input {...control} name="email" type="email" autoComplete="username" inputMode="email" required />
+        )}
+      </FormField>
+      <FormField
+        id="setup-password"
+        label="Password"
+        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`}
+        error={errors.password}
+      >
+        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}
+      </FormField>
+      <FormField id="setup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
+        {(control) => (
+          <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" required />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={create.isPending}>
+        {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {create.isPending ? "Creating…" : "Create Administrator"}
+      </Button>
+    </form>
+  );
+}
+
+function SetupFrame({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center"
+      >
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center gap-3 text-center">
+            <ShieldCheck aria-hidden="true" className="size-10 text-accent" />
+            <CardTitle asChild>
+              <h1 className="text-2xl">{title}</h1>
+            </CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-red-300/40 bg-red-400/10 p-4 text-sm">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-200" />
+      <p className="min-w-0">{children}</p>
+    </div>
+  );
+}
