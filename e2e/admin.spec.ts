@@ -317,9 +317,55 @@ test.describe("guards", () => {
     }
   });
 
-  test("an anonymous visitor is sent to the admin login", async ({ page }) => {
+  test("a student signed in through the form who opens the console is signed out, then sent to the admin login", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Created in a context of its own: the page's browser gets its session only through the form.
+    const setup = await playwright.request.newContext({ baseURL });
+    const student = await createConfirmedStudent(setup, baseURL!, { email: uniqueEmail("not-admin") });
+    await setup.dispose();
+    await page.goto("/?mode=signin");
+    await page.getByLabel("Email", { exact: true }).fill(student.email);
+    await page.getByLabel("Password", { exact: true }).fill(student.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+    expect((await page.request.get("/api/accounts/me")).status()).toBe(401);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+  });
+
+  test("an anonymous visitor is sent to the admin login and told to log in", async ({ page }) => {
     await page.goto("/admin/messaging-docs");
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(toast(page, "Please log in to access this page")).toBeVisible();
+  });
+});
+
+test.describe("failures", () => {
+  test("the Users tab says 'Failed to load user data' when the users list cannot be loaded", async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const admin = await openConsole(browser, testInfo, baseURL!);
+    await admin.route(
+      (url) => url.pathname === "/api/admin/users",
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "internal_error", message: "Something went wrong" } }),
+        }),
+    );
+    await openTab(admin, "Users");
+    await expect(toast(admin, "Failed to load user data")).toBeVisible();
+    await expect(admin.getByRole("list", { name: "Users" })).toContainText("Failed to load user data");
+    await admin.context().close();
   });
 });
 

@@ -216,7 +216,7 @@ test.describe("invites", () => {
 
     await createGame(admin, gameName);
     await gameCard(admin, gameName)
-      .getByRole("button", { name: `Invite a player to ${gameName}` })
+      .getByRole("button", { name: `Invite Player to ${gameName}` })
       .click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel("Search by name or email").fill(studentName);

@@ -94,6 +94,22 @@ describe("UserInviteDialog", () => {
     expect(onInvite).toHaveBeenCalledWith(people[1]);
   });
 
+  it("names its trigger by the text on screen first, then what it is for (WCAG 2.5.3, label in name)", () => {
+    render(
+      <UserInviteDialog
+        title="Invite Player"
+        triggerContext="to Oak Tower"
+        description="Invite someone."
+        useUsers={() => query<InvitableUser[]>({ data: people })}
+        noun="users"
+        emptyText="No users found"
+        onInvite={() => undefined}
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: "Invite Player to Oak Tower" });
+    expect(trigger.hasAttribute("aria-label")).toBe(false);
+  });
+
   it("names what it failed to load", async () => {
     render(
       <UserInviteDialog

@@ -13,8 +13,11 @@ export type InvitableUser = { id: string; name: string; email: string };
 type UserInviteDialogProps<U extends InvitableUser> = {
   /** The trigger's text, which is also the dialog's title. */
   title: string;
-  /** The trigger's accessible name, when its text alone does not say what it is for. */
-  triggerLabel?: string;
+  /**
+   * Said to screen readers after the trigger's text, when the text alone does not say what it is for ("to Oak Tower").
+   * Not an aria-label: a name must contain the text on screen (WCAG 2.5.3, label in name).
+   */
+  triggerContext?: string;
   description: string;
   /** The people the search finds; asked only while the dialog is open. Must be the same hook on every render. */
   useUsers: (search: string, enabled: boolean) => UseQueryResult<U[]>;
@@ -32,7 +35,7 @@ type UserInviteDialogProps<U extends InvitableUser> = {
 
 export function UserInviteDialog<U extends InvitableUser>({
   title,
-  triggerLabel,
+  triggerContext,
   description,
   useUsers,
   noun,
@@ -51,9 +54,10 @@ export function UserInviteDialog<U extends InvitableUser>({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" aria-label={triggerLabel}>
+        <Button size="sm" variant="secondary">
           <UserPlus aria-hidden="true" />
           {title}
+          {triggerContext ? <span className="sr-only"> {triggerContext}</span> : null}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">

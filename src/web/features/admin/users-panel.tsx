@@ -51,9 +51,14 @@ export function UsersPanel({
   const id = useId();
   const pageCount = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
 
+  // A list that could not be loaded at all leaves the console without its user data; a refresh that failed (the
+  // list still shows what it had) only could not fetch the users again.
   useEffect(() => {
-    if (users.isError) toast.error("Failed to fetch users");
-  }, [users.isError]);
+    if (users.isLoadingError) toast.error("Failed to load user data");
+  }, [users.isLoadingError]);
+  useEffect(() => {
+    if (users.isRefetchError) toast.error("Failed to fetch users");
+  }, [users.isRefetchError]);
 
   return (
     <Card>
@@ -132,6 +137,14 @@ export function UsersPanel({
           className="flex max-h-[600px] flex-col gap-2 overflow-y-auto rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           aria-busy={users.isFetching}
         >
+          {users.isLoadingError && (
+            <li className="flex flex-wrap items-center gap-3">
+              <span className="text-muted-foreground">Failed to load user data</span>
+              <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
+                Try Again
+              </Button>
+            </li>
+          )}
           {users.data?.users.length === 0 && <li className="text-muted-foreground">No users match.</li>}
           {users.data?.users.map((u) => (
             <li

@@ -25,7 +25,7 @@ export function InvitePlayerDialog({ game }: { game: AdminGame }) {
   return (
     <UserInviteDialog
       title="Invite Player"
-      triggerLabel={`Invite a player to ${game.name}`}
+      triggerContext={`to ${game.name}`}
       description={`Invite someone to ${game.name}. When they accept, they become an approved player.`}
       useUsers={useInvitableUsers}
       noun="users"

@@ -43,7 +43,11 @@ export function NotificationBanner() {
   return (
     <section
       aria-label="School notifications"
-      className="fixed top-3 right-3 z-40 flex w-[calc(100vw-1.5rem)] max-w-sm flex-col gap-2"
+      // Below the site header (4rem high), so that Sign Out, Login and the logo stay usable. The stack scrolls within
+      // itself: past the screen's height on a desktop, and on a phone, where it spans the width, past about a card and
+      // a half, so that most of the screen stays clear. Focusable, so keyboard users can scroll it too.
+      tabIndex={0}
+      className="fixed top-18 right-3 z-40 flex max-h-[calc(100dvh-5.25rem)] w-[calc(100vw-1.5rem)] max-w-sm flex-col gap-2 overflow-y-auto overscroll-contain rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-sm:max-h-[min(11rem,30dvh)]"
     >
       {visible.map((n) => {
         const { card, Icon } = STYLES[n.type] ?? STYLES.info;
@@ -51,7 +55,7 @@ export function NotificationBanner() {
           <div
             key={n.id}
             role="status"
-            className={cn("flex gap-3 rounded-lg border p-3 shadow-xl backdrop-blur", card)}
+            className={cn("flex shrink-0 gap-3 rounded-lg border p-3 shadow-xl backdrop-blur", card)}
           >
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="min-w-0 flex-1">

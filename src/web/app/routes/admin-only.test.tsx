@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/preact";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@/domain/accounts/account-schemas";
+import { AdminOnly } from "@/web/app/routes/admin-only";
+import { meQueryKey, SIGNED_OUT, type Session } from "@/web/features/accounts/api/get-me";
+import { createQueryClient } from "@/web/lib/query-client";
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+const LOGIN_REQUIRED = "Please log in to access this page";
+
+const user = (role: Me["role"]): Me => ({
+  id: `${role}-1`,
+  name: `The ${role}`,
+  email: `${role}@riverside.example`,
+  role,
+  status: "active",
+  schoolId: 1,
+  isCasStudent: false,
+  emailVerified: true,
+  createdAt: "2026-09-01T08:00:00.000Z",
+});
+
+function renderAdminPage(session: Session) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, session);
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/dashboard", element: <AdminOnly>{(admin) => <h1>Console of {admin.email}</h1>}</AdminOnly> },
+      { path: "/admin/login", element: <h1>Admin Access</h1> },
+    ],
+    { initialEntries: ["/admin/dashboard"] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, router };
+}
+
+describe("an admin page", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    toastError.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("signs a signed-in student out first, then sends them to the admin login", async () => {
+    let endSession: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (endSession = resolve)));
+    const { queryClient, router } = renderAdminPage({ status: "signed-in", user: user("student") });
+
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/auth/sign-out", expect.objectContaining({ method: "POST" })),
+    );
+    // Not before the session has ended.
+    expect(router.state.location.pathname).toBe("/admin/dashboard");
+    expect(screen.getByRole("status").textContent).toContain("Loading");
+
+    endSession(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/login");
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(SIGNED_OUT);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("tells a visitor who arrives signed out to log in, on the admin login", async () => {
+    const { router } = renderAdminPage(SIGNED_OUT);
+
+    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/login");
+    expect(toastError).toHaveBeenCalledWith(LOGIN_REQUIRED, expect.anything());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows an admin the page, and says nothing when the admin's own session ends there", async () => {
+    const { queryClient, router } = renderAdminPage({ status: "signed-in", user: user("admin") });
+    expect(await screen.findByRole("heading", { name: "Console of admin@riverside.example" })).toBeTruthy();
+
+    act(() => {
+      queryClient.setQueryData(meQueryKey, SIGNED_OUT);
+    });
+    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/login");
+    expect(toastError).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

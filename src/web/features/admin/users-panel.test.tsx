@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminUser } from "@/domain/admin/admin-schemas";
+import { adminKeys } from "./api/admin-keys";
+import { UsersPanel } from "./users-panel";
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const serverError = () => json(500, { error: { code: "internal", message: "Internal Server Error" } });
+
+const sam: AdminUser = {
+  id: "user-1",
+  name: "Sam Rivera",
+  email: "sam@students.riverside.example",
+  role: "student",
+  status: "active",
+  schoolId: 1,
+  isCasStudent: false,
+  emailVerified: true,
+  banReason: null,
+  bannedUntil: null,
+  createdAt: "2026-09-01T08:00:00.000Z",
+};
+const onePage = { users: [sam], total: 1, page: 1, pageSize: 25 };
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UsersPanel selectedUserId={null} onSelect={() => undefined} schools={[]} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe("the Users tab's list", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    toastError.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'Failed to load user data' when the list cannot be loaded, and Try Again loads it", async () => {
+    fetchMock.mockResolvedValueOnce(serverError());
+    renderPanel();
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to load user data"));
+    expect(screen.getByRole("list", { name: "Users" }).textContent).toContain("Failed to load user data");
+    expect(toastError).not.toHaveBeenCalledWith("Failed to fetch users");
+
+    fetchMock.mockResolvedValue(json(200, onePage));
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("Sam Rivera")).toBeTruthy();
+    expect(screen.queryByText("Failed to load user data")).toBeNull();
+  });
+
+  it("says 'Failed to fetch users' when refreshing a shown list fails, and keeps the list", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, onePage));
+    const queryClient = renderPanel();
+    expect(await screen.findByText("Sam Rivera")).toBeTruthy();
+
+    fetchMock.mockResolvedValue(serverError());
+    await act(() => queryClient.refetchQueries({ queryKey: adminKeys.all }));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to fetch users"));
+    expect(toastError).not.toHaveBeenCalledWith("Failed to load user data");
+    expect(screen.getByText("Sam Rivera")).toBeTruthy();
+  });
+});
