@@ -140,14 +140,12 @@ async function main() {
     `District morning: ${STUDENTS} students over ${ARRIVAL_S} s, ${PROCESSES} server processes on PostgreSQL, ` +
       `${MESSAGES} messages and ${SCORE_UPDATES} scoreboard updates, ${VIEWERS} scoreboard viewers (${os.cpus().length} cores)`,
   );
-  const bench = await startBenchServers(
-    { SESSION_SECRET: "district-bench-secret-of-at-least-32-characters" },
-    PROCESSES,
-  );
+  const secret = "district-bench-secret-of-at-least-32-characters";
+  const bench = await startBenchServers({ SESSION_SECRET: secret }, PROCESSES);
   const servers = bench.servers;
   const sockets: WebSocket[] = [];
   try {
-    const { ids, tokens } = await insertBenchUsers(bench.db, STUDENTS + 1, "district");
+    const { ids, tokens } = await insertBenchUsers(bench.db, STUDENTS + 1, "district", secret);
     await insertTimetables(bench.db, ids.slice(1));
     const adminToken = tokens[0]!;
     const bases = servers.map((s) => s.base);

@@ -89,6 +89,22 @@ test.describe("the auth card", () => {
     await expect(page.getByLabel("Confirm Password")).toBeFocused();
   });
 
+  test("shows the server's refusal of a password built from the name under the password", async ({ page }) => {
+    await page.goto("/?mode=signup");
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("lovelace"));
+    await page.getByLabel("Password", { exact: true }).fill("Lovelace2026");
+    await page.getByLabel("Confirm Password").fill("Lovelace2026");
+    await page.getByLabel("School", { exact: true }).selectOption({ label: SCHOOL_NAME });
+
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAccessibleDescription(/Choose a password that does not contain your name or email$/);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
+  });
+
   test("has no accessibility violations on either tab, and fits a phone", async ({ page }) => {
     await page.goto("/?mode=signin");
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
@@ -168,6 +184,13 @@ test.describe("signing up and in", () => {
 
     await page.goto(await waitForMailLink(email, "reset-password"));
     await expect(page).toHaveURL(/\/auth\?mode=reset&token=/);
+    // The server refuses a common password, and the form shows why under the field.
+    await page.getByLabel("New Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm New Password").fill("password123");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription(
+      /This password is one of the most common ones\. Please choose a less common password\.$/,
+    );
     await page.getByLabel("New Password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm New Password").fill(newPassword);
     await page.getByRole("button", { name: "Set new password" }).click();

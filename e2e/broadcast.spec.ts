@@ -565,6 +565,11 @@ test.describe("the lower-third generator", () => {
     await pin.fill(LOWER_THIRD_PIN);
     await page.getByRole("button", { name: "Access" }).click();
     await expect(page.getByRole("heading", { name: "Graphics" })).toBeVisible();
+    // The right PIN gave this browser a grant the server checks (an HttpOnly cookie): a reload keeps it open.
+    const grant = (await page.context().cookies()).find((c) => c.name.endsWith("lower_third_grant"));
+    expect(grant).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/lower-third" });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Graphics" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Jordan Rivera");
     await expect(page.getByLabel("Title")).toHaveValue("Student Council President");
     await page.getByLabel("Name").fill("Maya Chen");

@@ -14,6 +14,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from "../../src/server/testing/server-process";
+import { signedBearerToken } from "../../src/server/platform/session-lookup";
 
 export const BENCH_POSTGRES_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
 
@@ -52,11 +53,16 @@ export async function startBenchServers(env: Record<string, string> = {}, proces
 
 /**
  * Accounts `<prefix>-0` … `<prefix>-<count - 1>`, confirmed, each with a session; the first is an administrator.
- * Returns their ids and bearer tokens (index i is account i).
+ * Returns their ids and bearer tokens (index i is account i), signed with `secret` (the servers' SESSION_SECRET), or
+ * else with the one the servers keep in the database.
  */
-export async function insertBenchUsers(db: pg.Client, count: number, prefix = "bench-user") {
+export async function insertBenchUsers(db: pg.Client, count: number, prefix = "bench-user", secret?: string) {
   const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
-  const tokens = ids.map(() => randomBytes(24).toString("base64url"));
+  const sessionTokens = ids.map(() => randomBytes(24).toString("base64url"));
+  const key =
+    secret ??
+    (await db.query<{ value: string }>("select value from server_secrets where name = 'auth_secret'")).rows[0]!.value;
+  const tokens = sessionTokens.map((token) => signedBearerToken(token, key));
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000);
     await db.query(
@@ -69,7 +75,7 @@ export async function insertBenchUsers(db: pg.Client, count: number, prefix = "b
     await db.query(
       `insert into sessions (id, token, user_id, expires_at)
        select 's-' || u, t, u, now() + interval '1 day' from unnest($1::text[], $2::text[]) as x(u, t)`,
-      [chunk, tokens.slice(i, i + 1000)],
+      [chunk, sessionTokens.slice(i, i + 1000)],
     );
   }
   return { ids, tokens };

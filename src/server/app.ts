@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, fastifyTrustProxy } from "./config";
 import { registerAccountRoutes } from "./features/accounts/routes";
 import { registerAdminRoutes } from "./features/admin/routes";
 import { registerBroadcastRoutes } from "./features/broadcast/routes";
@@ -36,6 +36,7 @@ import { withRequestSerializer } from "./platform/log-output";
 import { createMailer, type Mailer } from "./platform/mail";
 import { MAX_FRAME_BYTES, RealtimeHub } from "./platform/realtime";
 import { registerRealtimeRoute, validSessions } from "./platform/realtime-route";
+import { registerPathGuard } from "./platform/request-path";
 import { registerSessionResolution } from "./platform/session";
 import { refuseHostileInput } from "./platform/request-input";
 import { registerSecurityHeaders } from "./platform/security-headers";
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     // A malformed or over-long path is refused by the router itself; answer it in the API's error shape too.
     frameworkErrors: handleError,
@@ -147,7 +148,14 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // HTTP requests and the realtime socket refuse foreign origins alike, and log each such origin once between them.
   const foreignOrigins = createForeignOriginGuard(config, app.log);
-  registerSessionResolution(app, { auth, db: database.db, realtime, foreignOrigins });
+  registerPathGuard(app);
+  registerSessionResolution(app, {
+    auth,
+    db: database.db,
+    realtime,
+    foreignOrigins,
+    maxAgeSeconds: config.sessionMaxSeconds,
+  });
   const databaseAnswers = () =>
     database.ping().then(
       () => true,

@@ -42,7 +42,19 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default("./dist/web")),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1000).default(1)),
-  TRUST_PROXY: envFlag(),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("0")
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+        return typeof parsed === "string" ? false : parsed;
+      }),
+  ),
+  SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(7)),
+  SESSION_MAX_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(30)),
 });
 
 export type Config = {
@@ -73,7 +85,11 @@ export type Config = {
   /** Multiplies every account rate limit; 1 in production. Only the browser tests raise it (see auth-limits.ts). */
   authRateLimitScale: number;
   /** Behind a reverse proxy (nginx): client addresses and the protocol come from its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** A session unused this long ends (ASVS 7.3.1); each day of use moves the end, up to `sessionMaxSeconds`. */
+  sessionIdleSeconds: number;
+  /** However much it is used, a session ends this long after its sign-in (ASVS 7.3.2). */
+  sessionMaxSeconds: number;
 };
 
 /** Parses the environment; throws one readable error that names every bad variable. */
@@ -115,7 +131,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: [...(e.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(e.PORT)), ...extraOrigins],
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleSeconds: Math.round(Math.min(e.SESSION_IDLE_DAYS, e.SESSION_MAX_DAYS) * 86_400),
+    sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
   };
+}
+
+/**
+ * Which reverse proxies the server believes about the client's address (X-Forwarded-For) and protocol: none
+ * (false), the N proxies nearest to it (a hop count: 1 behind one nginx), or the proxies at these addresses (IPs or
+ * CIDR ranges). Never "any": a client could then name any address it likes and walk around every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY as Fastify's trustProxy option: a hop count trusts the addresses that many hops from the socket. */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** Reads TRUST_PROXY: 0/false (none), a hop count, or comma-separated addresses; a string is what is wrong. */
+export function parseTrustProxy(value: string): TrustProxy | string {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "0" || trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 10);
+  if (trimmed === "true") {
+    return "true would believe any client's X-Forwarded-For: give the number of proxies in front (1 behind one nginx) or their addresses";
+  }
+  const addresses = trimmed
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!addresses.length || !addresses.every((a) => PROXY_ADDRESS.test(a))) {
+    return "must be 0, a number of proxies (1 behind one nginx), or the proxies' addresses, comma-separated (127.0.0.1,10.0.0.0/8)";
+  }
+  return addresses;
 }
 
 /** The names a machine answers to itself: one site when PUBLIC_URL is unset, and "this machine" in messages. */

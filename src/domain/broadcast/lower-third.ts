@@ -12,6 +12,7 @@ export const LOWER_THIRD_TEXTS = {
   pinLength: `The PIN is ${LOWER_THIRD_PIN_LENGTH} characters`,
   notConfigured: "The lower-third generator has no PIN yet",
   pinFromEnvironment: "The PIN is set by LOWER_THIRD_PIN on the server and cannot be changed here",
+  pinRequired: "Enter the PIN to open the generator",
   updateGraphics: "Update Graphics",
   restartAnimation: "Restart Animation",
   startRecord: "Start Record",
@@ -30,6 +31,9 @@ export const lowerThirdPinSchema = z
   .regex(/^\S+$/, LOWER_THIRD_TEXTS.pinLength);
 
 export const unlockLowerThirdSchema = z.object({ pin: z.string().max(64) });
+/** A right PIN's grant: the server opens the generator to this browser until `expiresAt` (ISO 8601). */
+export const lowerThirdGrantSchema = z.object({ expiresAt: z.string() });
+export type LowerThirdGrant = z.infer<typeof lowerThirdGrantSchema>;
 export const setLowerThirdPinSchema = z.object({ pin: lowerThirdPinSchema });
 
 export const lowerThirdTextSchema = z.object({

@@ -8,12 +8,16 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
   {
     title: "1. Signing in and tokens",
     paragraphs: [
-      "The iOS app uses the same accounts as the web app. Sign in with the email and password; the answer carries a session token in the `set-auth-token` header and in the `token` field of the body.",
-      "Send it on every request as `Authorization: Bearer <token>`. Sessions last 30 days and are extended while used. A suspended or banned account cannot sign in; a request from an account blocked meanwhile answers 403 `account_blocked` with `details` (status, reason, bannedUntil).",
+      "The iOS app uses the same accounts as the web app. Sign in with the email and password and the header `X-Session-Transport: bearer`: only then does the answer carry a session token, in the `set-auth-token` header and in the `token` field of the body (a sign-in without it gets a cookie and no token).",
+      "Send the token exactly as given (it is signed: `<token>.<signature>`) on every request as `Authorization: Bearer <token>`; the token without its signature is refused. A session ends after 7 days unused and 30 days after its sign-in, however much it is used; then sign in again. A suspended or banned account cannot sign in; a request from an account blocked meanwhile answers 403 `account_blocked` with `details` (status, reason, bannedUntil).",
     ],
     endpoints: [
       { method: "POST", path: "/api/accounts/sign-up", what: "Create an account; a confirmation link is mailed" },
-      { method: "POST", path: "/api/auth/sign-in/email", what: "Sign in: { email, password } → token" },
+      {
+        method: "POST",
+        path: "/api/auth/sign-in/email",
+        what: "Sign in: { email, password } with X-Session-Transport: bearer → token",
+      },
       { method: "GET", path: "/api/accounts/me", what: "The signed-in user (id, name, email, role, status)" },
       { method: "POST", path: "/api/auth/sign-out", what: "End this session on the server" },
     ],

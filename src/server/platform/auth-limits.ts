@@ -1,15 +1,55 @@
-// How many account attempts an IP address and an account may make in a window, before 429 with Retry-After.
+// How many account attempts an address and an account may make in a window, before 429 with Retry-After.
+//
+// A whole school reaches Cohort from one public address (the school's NAT), so the limits stop guessing without
+// stopping a class: guessing (a wrong password, a wrong reset token) counts failures only: every attempt is counted
+// first, so a burst of concurrent guesses cannot slip past the limit, and a success gives its place back. What sends
+// a mail (sign-up, a reset link, a confirmation link) counts every request, per address and per recipient, known
+// address or not, so a refusal reveals nothing about which accounts exist, and a refused mail is never reported as
+// sent: the request itself is refused.
 import { authRateLimitScale } from "../config";
 import type { Db } from "./db";
-import { countAttempt, type Limit } from "./rate-limit";
+import { countAttempt, forgetAttempt, type Limit } from "./rate-limit";
 
-export type AccountAction = "sign-in" | "sign-up" | "password-reset" | "verification-mail";
+export type AccountAction = "sign-in" | "sign-up" | "password-reset-request" | "password-reset" | "verification-mail";
 
-const LIMITS: Record<AccountAction, { perIp: Limit; perAccount: Limit }> = {
-  "sign-in": { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
-  "sign-up": { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
-  "password-reset": { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
-  "verification-mail": { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
+type Policy = { counts: "failures" | "every"; perIp: Limit; perAccount?: Limit };
+
+const MINUTES_15 = 900;
+const HOUR = 3600;
+
+export const ACCOUNT_LIMITS: Record<AccountAction, Policy> = {
+  // 300 right sign-ins from one address give their places back; 100 failures in 15 minutes leave room for a class in
+  // which one student in ten mistypes twice, and 10 per account stop guessing one password.
+  "sign-in": {
+    counts: "failures",
+    perIp: { max: 100, windowSeconds: MINUTES_15 },
+    perAccount: { max: 10, windowSeconds: MINUTES_15 },
+  },
+  // A class of 40 signing up together, with their confirmation mails, is far below these.
+  "sign-up": { counts: "every", perIp: { max: 200, windowSeconds: HOUR }, perAccount: { max: 3, windowSeconds: HOUR } },
+  "password-reset-request": {
+    counts: "every",
+    perIp: { max: 60, windowSeconds: HOUR },
+    perAccount: { max: 3, windowSeconds: HOUR },
+  },
+  // A reset token cannot be guessed; failures are counted per address all the same.
+  "password-reset": { counts: "failures", perIp: { max: 30, windowSeconds: HOUR } },
+  "verification-mail": {
+    counts: "every",
+    perIp: { max: 100, windowSeconds: HOUR },
+    perAccount: { max: 3, windowSeconds: HOUR },
+  },
+};
+
+/** Every action counted per account (an account's deletion forgets its counters). */
+export const ACCOUNT_ACTIONS = Object.keys(ACCOUNT_LIMITS) as AccountAction[];
+
+/** better-auth's endpoints (its `ctx.path`, the path it actually runs) and the limit each is counted under. */
+export const LIMITED_AUTH_PATHS: Readonly<Record<string, AccountAction>> = {
+  "/sign-in/email": "sign-in",
+  "/request-password-reset": "password-reset-request",
+  "/reset-password": "password-reset",
+  "/send-verification-email": "verification-mail",
 };
 
 /** Read once: 1 (the limits above) unless the browser tests raise it with AUTH_RATE_LIMIT_SCALE. */
@@ -20,11 +60,22 @@ function scaled(limit: Limit): Limit {
   return scale === 1 ? limit : { ...limit, max: Math.max(1, Math.round(limit.max * scale)) };
 }
 
-/** Counts one attempt for the IP and, when the request names one, for the account; throws 429 past a limit. */
-export async function countAccountAttempt(db: Db, action: AccountAction, ip: string, email: unknown) {
-  const limits = LIMITS[action];
-  await countAttempt(db, `${action}:ip:${ip}`, scaled(limits.perIp));
-  if (typeof email === "string" && email.trim()) {
-    await countAttempt(db, `${action}:account:${email.trim().toLowerCase()}`, scaled(limits.perAccount));
+function keysOf(action: AccountAction, ip: string, email: unknown): Array<{ key: string; limit: Limit }> {
+  const policy = ACCOUNT_LIMITS[action];
+  const keys = [{ key: `${action}:ip:${ip}`, limit: policy.perIp }];
+  if (policy.perAccount && typeof email === "string" && email.trim()) {
+    keys.push({ key: `${action}:account:${email.trim().toLowerCase()}`, limit: policy.perAccount });
   }
+  return keys;
+}
+
+/** Counts one attempt for the address and, when the request names one, for the account; throws 429 past a limit. */
+export async function countAccountAttempt(db: Db, action: AccountAction, ip: string, email: unknown) {
+  for (const { key, limit } of keysOf(action, ip, email)) await countAttempt(db, key, scaled(limit));
+}
+
+/** A success of an action limited on failures: the attempt counted for it is given back. */
+export async function forgetAccountAttempt(db: Db, action: AccountAction, ip: string, email: unknown) {
+  if (ACCOUNT_LIMITS[action].counts !== "failures") return;
+  for (const { key } of keysOf(action, ip, email)) await forgetAttempt(db, key);
 }

@@ -1,21 +1,23 @@
-// Mounts better-auth's endpoints under /api/auth, with our rate limits, our password rule, and our error shape.
+// Mounts better-auth's endpoints under /api/auth, with our password rule and our error shape. The rate limits and the
+// refusal of blocked sessions run inside better-auth (auth.ts's hooks), keyed on the path it actually runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { MESSAGES } from "../../domain/accounts/account-schemas";
-import { isCommonPassword } from "../../domain/accounts/common-passwords";
 import type { Config } from "../config";
-import type { Auth } from "./auth";
-import { type AccountAction, countAccountAttempt } from "./auth-limits";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { Db } from "./db";
-import { AppError, DatabaseUnavailableError, errorBody } from "./errors";
+import { DatabaseUnavailableError, errorBody } from "./errors";
 import type { RealtimeHub } from "./realtime";
 
-const LIMITED_PATHS: Record<string, AccountAction> = {
-  "/api/auth/sign-in/email": "sign-in",
-  "/api/auth/request-password-reset": "password-reset",
-  "/api/auth/reset-password": "password-reset",
-  "/api/auth/send-verification-email": "verification-mail",
-};
+/**
+ * How a client asks for a bearer token (the iOS app): this header on sign-in (and on any auth request whose answer
+ * would carry a token). Without it, the answers carry no session token at all: the browser's session lives in an
+ * HttpOnly cookie that its scripts never see, and a token in a JSON body would undo that.
+ */
+export const BEARER_CLIENT_HEADER = "x-session-transport";
+const BEARER_CLIENT_VALUE = "bearer";
+
+// Forwarding headers a client may have sent: better-auth must not take any of them for the client's address.
+const FORWARDING_HEADERS = /^(x-forwarded-|forwarded$|x-real-ip$|x-client-ip$|true-client-ip$|cf-connecting-ip$)/;
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -40,12 +42,6 @@ export function registerAuthRoutes(
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const action = LIMITED_PATHS[path];
-      if (action && request.method === "POST") await countAccountAttempt(db, action, request.ip, body.email);
-      if (path === "/api/auth/reset-password" && typeof body.newPassword === "string") {
-        if (isCommonPassword(body.newPassword)) throw new AppError("password_too_common", MESSAGES.passwordTooCommon);
-      }
       // Signing out also closes that session's sockets, on every server process.
       const endingSession =
         path === "/api/auth/sign-out"
@@ -56,25 +52,37 @@ export function registerAuthRoutes(
       // so the way every other endpoint does (503, retry in a moment), so clients wait instead of giving up.
       if (response.status >= 500 && !(await databaseAnswers())) throw new DatabaseUnavailableError();
       if (endingSession && response.ok) await realtime.closeSession(db, endingSession.session.id);
-      return sendWebResponse(reply, response);
+      const bearerClient = request.headers[BEARER_CLIENT_HEADER] === BEARER_CLIENT_VALUE;
+      return sendWebResponse(reply, response, { withTokens: bearerClient });
     },
   });
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const headers = fromNodeHeaders(request.headers);
+  for (const name of [...headers.keys()]) if (FORWARDING_HEADERS.test(name)) headers.delete(name);
+  // The address Fastify worked out, believing only the proxies TRUST_PROXY names: what the limits count and what a
+  // session records.
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
+    headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }
 
-/** Copies a fetch Response onto Fastify's reply; error bodies are rewritten to `{ error: { code, message } }`. */
-export async function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Copies a fetch Response onto Fastify's reply; error bodies are rewritten to `{ error: { code, message } }`. Unless
+ * `withTokens` (a client that asked for a bearer token), session tokens are left out: the `set-auth-token` header and
+ * every `token` field of a JSON answer.
+ */
+export async function sendWebResponse(reply: FastifyReply, response: Response, { withTokens = false } = {}) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+    if (key === "set-cookie" || key === "content-length") return;
+    if (key === "set-auth-token" && !withTokens) return;
+    reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
@@ -88,7 +96,22 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
         : (parsed?.message ?? "Request failed");
     return reply.type("application/json").send(errorBody(code, message, parsed?.details));
   }
+  if (!withTokens && response.headers.get("content-type")?.includes("application/json")) {
+    const parsed = safeJson(text);
+    if (parsed !== null) return reply.send(JSON.stringify(withoutTokens(parsed)));
+  }
   return reply.send(text);
+}
+
+/** The value with every `token` field removed, at any depth (sign-in's body, get-session's, list-sessions' rows). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }
 
 function safeJson(text: string): unknown {

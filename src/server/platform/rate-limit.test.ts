@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { countAttempt, RateLimitedError } from "./rate-limit";
+import { countAttempt, forgetAttempt, RateLimitedError } from "./rate-limit";
 
 describe("rate limits kept in the database", () => {
   let t: TestDatabase;
@@ -30,6 +30,15 @@ describe("rate limits kept in the database", () => {
     const limit = { max: 5, windowSeconds: 60 };
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => countAttempt(t.db, "k3", limit)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("takes back an attempt that turned out not to count, never below none", async () => {
+    const limit = { max: 2, windowSeconds: 60 };
+    await forgetAttempt(t.db, "k5");
+    for (let i = 0; i < 2; i++) await countAttempt(t.db, "k5", limit);
+    await forgetAttempt(t.db, "k5");
+    await expect(countAttempt(t.db, "k5", limit)).resolves.toBeUndefined();
+    await expect(countAttempt(t.db, "k5", limit)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it("keeps separate keys apart", async () => {

@@ -31,6 +31,14 @@ export async function countAttempt(db: Db, key: string, { max, windowSeconds }: 
   if (row && row.count > max) throw new RateLimitedError(Math.max(1, row.retry_after));
 }
 
+/**
+ * Takes back one attempt counted under `key`, for a limit on failures only: counting before the check keeps a burst
+ * of concurrent attempts under the limit, and a success then gives its place back.
+ */
+export async function forgetAttempt(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** Forgets windows that ended long ago; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promise<void> {
   await db.execute(

@@ -73,7 +73,7 @@ describe("topic rules", () => {
   it("accepts the iOS app's bearer token", async () => {
     const email = freshEmail();
     await signedInStudent(t, { email, password: PASSWORD });
-    const res = await signIn(t, { email, password: PASSWORD });
+    const res = await signIn(t, { email, password: PASSWORD }, { bearer: true });
     const client = await openSocket(baseUrl, { authorization: `Bearer ${res.headers["set-auth-token"]}` });
     expect(client.frames[0]).toEqual({ type: "ready", userId: await idOf(email) });
     client.socket.close();

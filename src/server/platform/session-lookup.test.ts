@@ -27,7 +27,7 @@ async function sessionOf(email: string) {
 async function bearerFor(email: string) {
   await signUp(t, { email, password: PASSWORD });
   await confirmEmail(t, email);
-  const res = await signIn(t, { email, password: PASSWORD });
+  const res = await signIn(t, { email, password: PASSWORD }, { bearer: true });
   return String(res.headers["set-auth-token"]);
 }
 
@@ -43,12 +43,19 @@ describe("finding the session of a request", () => {
     expect((await me({ cookie: `${name}=${encodeURIComponent(token)}` })).statusCode).toBe(401);
   });
 
-  it("accepts the bearer token as issued, and the bare session token as better-auth's bearer plugin does", async () => {
+  it("accepts the bearer token as issued, and refuses the bare session token without its signature", async () => {
     const email = freshEmail();
     const bearer = await bearerFor(email);
     expect((await me({ authorization: `Bearer ${bearer}` })).json().user.email).toBe(email);
     const bare = decodeURIComponent(bearer).split(".")[0]!;
-    expect((await me({ authorization: `Bearer ${bare}` })).json().user.email).toBe(email);
+    expect((await me({ authorization: `Bearer ${bare}` })).statusCode).toBe(401);
+    // better-auth's own endpoints hold to the same rule.
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { authorization: `Bearer ${bare}` },
+    });
+    expect(session.json()).toBeNull();
   });
 
   it("refuses a bearer token with a wrong signature", async () => {
@@ -62,20 +69,20 @@ describe("finding the session of a request", () => {
     const email = freshEmail();
     const cookie = await signedInStudent(t, { email, password: PASSWORD });
     const session = await sessionOf(email);
-    // As if signed in two days ago: 28 days left of 30.
+    // As if last used two days ago: 5 days left of the 7-day idle timeout.
     await t.database.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
       .where(eq(sessions.id, session.id));
     const res = await me({ cookie });
     expect(res.statusCode).toBe(200);
     const extended = await sessionOf(email);
-    expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
-    // The browser gets its cookie again, with the session's full lifetime, as better-auth sends it.
+    expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+    // The browser gets its cookie again, with the idle timeout as its lifetime, as better-auth sends it.
     const name = cookie.slice(0, cookie.indexOf("="));
     const value = cookie.slice(cookie.indexOf("=") + 1);
     const refreshed = res.cookies.find((c) => c.name === name);
-    expect(refreshed).toMatchObject({ value: decodeURIComponent(value), maxAge: 30 * 24 * 3600, httpOnly: true });
+    expect(refreshed).toMatchObject({ value: decodeURIComponent(value), maxAge: 7 * 24 * 3600, httpOnly: true });
     expect(refreshed?.sameSite?.toLowerCase()).toBe("lax");
     expect((await me({ cookie: `${name}=${encodeURIComponent(refreshed!.value)}` })).statusCode).toBe(200);
     // Extended once: the next request finds nothing to do and sends no cookie.
@@ -89,12 +96,51 @@ describe("finding the session of a request", () => {
     const session = await sessionOf(email);
     await t.database.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + 20 * DAY) })
+      .set({ expiresAt: new Date(Date.now() + 3 * DAY) })
       .where(eq(sessions.id, session.id));
     const answers = await Promise.all(Array.from({ length: 5 }, () => me({ authorization: `Bearer ${bearer}` })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.flatMap((a) => a.cookies)).toEqual([]);
-    expect((await sessionOf(email)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect((await sessionOf(email)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+  });
+
+  it("ends a session unused for the idle timeout: no request in 7 days", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    // Signed in with 7 days to go: better-auth's own lifetime is the idle timeout, not 30 days.
+    const fresh = await sessionOf(email);
+    expect(fresh.expiresAt.getTime()).toBeLessThan(Date.now() + 7 * DAY + 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), updatedAt: new Date(Date.now() - 7 * DAY) })
+      .where(eq(sessions.id, fresh.id));
+    expect((await me({ cookie })).statusCode).toBe(401);
+  });
+
+  it("never extends a session past 30 days after its sign-in, and ends it then however much it is used", async () => {
+    const email = freshEmail();
+    const cookie = await signedInStudent(t, { email, password: PASSWORD });
+    const session = await sessionOf(email);
+    // Signed in 28 days ago and used every day since: the next extension stops at day 30, not day 35.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 28 * DAY), expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(sessions.id, session.id));
+    const res = await me({ cookie });
+    expect(res.statusCode).toBe(200);
+    const capped = (await sessionOf(email)).expiresAt.getTime();
+    expect(capped).toBeLessThanOrEqual(Date.now() + 2 * DAY + 60_000);
+    expect(capped).toBeGreaterThan(Date.now() + 2 * DAY - 60_000);
+    const name = cookie.slice(0, cookie.indexOf("="));
+    expect(res.cookies.find((c) => c.name === name)?.maxAge).toBeLessThanOrEqual(2 * 24 * 3600);
+
+    // A session from before the limit existed, extended past it: over at the next request, and removed.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY), expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(sessions.id, session.id));
+    expect((await me({ cookie })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
   });
 
   it("does not extend a session it refuses", async () => {

@@ -42,13 +42,14 @@ type Settings = {
   sessionCookie: string;
   sessionCookieAttributes: Parameters<typeof serializeSignedCookie>[3];
   dontRememberCookie: string;
-  /** A session's whole lifetime, which an extension gives it again. */
+  /** The idle timeout: an extension moves the session's end this far from now (never past its absolute end). */
   lifetimeSeconds: number;
   /** An extension is due once no more than this is left (better-auth: lifetime − updateAge). */
   dueWithinSeconds: number;
 };
 
-export function createSessionLookup(auth: Auth, db: Db) {
+/** `maxAgeSeconds`: a session ends this long after it was created, however much it is used (ASVS 7.3.2). */
+export function createSessionLookup(auth: Auth, db: Db, { maxAgeSeconds }: { maxAgeSeconds: number }) {
   let settings: Promise<Settings> | undefined;
   // Read once from better-auth's own context, so cookie names, secret and lifetimes can never disagree with it.
   const load = () =>
@@ -67,6 +68,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      sessionCreatedAt: sessions.createdAt,
       revokedAt: sessions.revokedAt,
       id: users.id,
       name: users.name,
@@ -83,12 +85,13 @@ export function createSessionLookup(auth: Auth, db: Db) {
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_by_token");
 
-  // better-auth's extension: a new expiry, a full lifetime from now. Only while still due, so that the dashboard's
-  // requests arriving together extend it once; a request that finds it extended already goes on with it.
+  // The extension: a new end, the idle timeout from now, never past the session's absolute end. Only while still
+  // due, so that the dashboard's requests arriving together extend it once; a request that finds it extended already
+  // goes on with it.
   const extendSession = db
     .update(sessions)
     .set({
-      expiresAt: sql`now() + ${sql.placeholder("lifetimeSeconds")}::int * interval '1 second'`,
+      expiresAt: sql`least(now() + ${sql.placeholder("lifetimeSeconds")}::int * interval '1 second', ${sessions.createdAt} + ${sql.placeholder("maxAgeSeconds")}::int * interval '1 second')`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -124,6 +127,12 @@ export function createSessionLookup(auth: Auth, db: Db) {
     const expiresAt = row.expiresAt.getTime();
     // Expired: better-auth deletes it.
     if (expiresAt <= now.getTime()) return null;
+    // Past its absolute lifetime (a session from before the limit existed may still be extended that far): over.
+    const endsAt = row.sessionCreatedAt.getTime() + maxAgeSeconds * 1000;
+    if (endsAt <= now.getTime()) {
+      await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      return undefined;
+    }
     let refreshedCookie: string | undefined;
     // Due for its daily extension (as better-auth reckons it); a blocked or revoked session is not worth extending.
     const due = expiresAt - now.getTime() <= s.dueWithinSeconds * 1000;
@@ -131,12 +140,13 @@ export function createSessionLookup(auth: Auth, db: Db) {
       await extendSession.execute({
         id: row.sessionId,
         lifetimeSeconds: s.lifetimeSeconds,
+        maxAgeSeconds,
         dueWithinSeconds: s.dueWithinSeconds,
       });
       if (fromCookie) {
         refreshedCookie = await serializeSignedCookie(s.sessionCookie, token, s.secret, {
           ...s.sessionCookieAttributes,
-          maxAge: s.lifetimeSeconds,
+          maxAge: Math.min(s.lifetimeSeconds, Math.floor((endsAt - now.getTime()) / 1000)),
         });
       }
     }
@@ -168,10 +178,14 @@ function signedCookieToken(value: string, signatureMatches: SignatureCheck): str
   return signatureMatches(token, signature) ? token : undefined;
 }
 
-/** better-auth's bearer plugin: a signed token (as `set-auth-token` gives it, maybe URL-encoded) or a bare token. */
+/** The bearer token a client is given for a session token: the token and its HMAC-SHA256 signature, as sign-in gives it. */
+export function signedBearerToken(sessionToken: string, secret: string): string {
+  return `${sessionToken}.${createHmac("sha256", secret).update(sessionToken).digest("base64")}`;
+}
+
+/** A bearer token as `set-auth-token` gives it (maybe URL-encoded): the session token and its signature, both. */
 function bearerToken(given: string, signatureMatches: SignatureCheck): string | undefined {
-  if (!given) return undefined;
-  if (!given.includes(".")) return given;
+  if (!given || !given.includes(".")) return undefined;
   const decoded = given.includes("%") ? tryDecode(given) : given;
   const [token, signature] = decoded.split(".");
   if (!token || signature === undefined) return undefined;

@@ -5,7 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Me } from "../../domain/accounts/account-schemas";
 import { sessions } from "../db/schema";
-import { type Auth, refreshAccountStatus } from "./auth";
+import { type Auth, blockedAccountMessage, refreshAccountStatus } from "./auth";
 import type { Db, Tx } from "./db";
 import type { RealtimeHub } from "./realtime";
 import { AppError, forbidden, unauthorized } from "./errors";
@@ -23,20 +23,27 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // These answer without a session: the process and database checks, the docs, and the better-auth endpoints that
-// read no session, with sign-out, which a blocked account must reach (the restriction screen's Sign Out). better-auth's
-// other endpoints (get-session, list-sessions, change-password...) go through the checks below, so a revoked session
-// of a blocked account is refused there too.
-const WITHOUT_SESSION = [
+// read no session, with sign-out, which a blocked account must reach (the restriction screen's Sign Out). Matched
+// exactly, on a path the path guard (request-path.ts) has already found plain. better-auth's other endpoints
+// (get-session, list-sessions, change-password...) go through the checks below, and better-auth refuses a revoked
+// session there itself too (auth.ts).
+const WITHOUT_SESSION = new Set([
   "/api/health",
   "/api/ready",
   "/api/docs",
   "/api/auth/sign-out",
-  "/api/auth/sign-in/",
+  "/api/auth/sign-in/email",
   "/api/auth/request-password-reset",
   "/api/auth/reset-password",
   "/api/auth/verify-email",
   "/api/auth/send-verification-email",
-];
+]);
+const WITHOUT_SESSION_PREFIXES = ["/api/docs/", "/api/auth/reset-password/"];
+
+function readsNoSession(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return WITHOUT_SESSION.has(path) || WITHOUT_SESSION_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 export function registerSessionResolution(
   app: FastifyInstance,
@@ -45,15 +52,16 @@ export function registerSessionResolution(
     db,
     realtime,
     foreignOrigins,
-  }: { auth: Auth; db: Db; realtime: RealtimeHub; foreignOrigins: ForeignOriginGuard },
+    maxAgeSeconds,
+  }: { auth: Auth; db: Db; realtime: RealtimeHub; foreignOrigins: ForeignOriginGuard; maxAgeSeconds: number },
 ) {
   app.decorateRequest("auth", null);
-  const lookUpSession = createSessionLookup(auth, db);
+  const lookUpSession = createSessionLookup(auth, db, { maxAgeSeconds });
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     if (!SAFE_METHODS.has(request.method)) foreignOrigins.refuse(request);
-    if (WITHOUT_SESSION.some((prefix) => request.url.startsWith(prefix))) return;
+    if (readsNoSession(request.url)) return;
     if (!request.headers.cookie && !request.headers.authorization) return;
 
     // One query in the common case; better-auth's getSession for what only it does (extend, clean up).
@@ -71,9 +79,7 @@ export function registerSessionResolution(
       if (block) {
         // A status written behind moderation's back (another tool, a script) takes effect here, at once.
         if (!revoked) await revokeSessions({ db, realtime }, user.id);
-        const message =
-          block.status === "suspended" ? "Your account has been suspended." : "Your account has been banned";
-        throw new AppError("account_blocked", message, 403, block);
+        throw new AppError("account_blocked", blockedAccountMessage(block), 403, block);
       }
       // Revoked, and the account is usable again (reactivated, or the ban ran out): this session stays signed out.
       if (revoked) {

@@ -242,6 +242,7 @@ const REQUESTS: Record<string, Request> = {
     url: "/api/lower-third/unlock",
     payload: { pin: LOWER_THIRD_PIN },
   }),
+  "GET /api/lower-third/grant [no grant]": () => ({ url: "/api/lower-third/grant" }),
 
   "GET /api/files/* [the student's receipt, signed link]": (world) => ({ url: world.signedReceiptPath }),
   "GET /api/files/* [the student's receipt, no signature]": (world) => ({

@@ -244,6 +244,13 @@ export const ROUTE_MATRIX: RouteRow[] = [
   { method: "GET", route: "/api/lower-third/pin", expect: open(200) },
   { method: "PUT", route: "/api/lower-third/pin", expect: adminOnly(200) },
   { method: "POST", route: "/api/lower-third/unlock", case: "the right PIN", expect: open(200) },
+  // The generator's grant comes from the right PIN, not from an account: nobody holds one without it.
+  {
+    method: "GET",
+    route: "/api/lower-third/grant",
+    case: "no grant",
+    expect: open({ status: 401, code: "pin_required" }),
+  },
 
   // Stored files: the signature is the permission.
   { method: "GET", route: "/api/files/*", case: "the student's receipt, signed link", expect: open(200) },

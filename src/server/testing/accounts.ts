@@ -3,6 +3,7 @@ import { expect, vi } from "vitest";
 import { ensureAdmin } from "../features/accounts/ensure-admin";
 import type { TestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
+import { BEARER_CLIENT_HEADER } from "../platform/auth-routes";
 
 export type Credentials = { email: string; password: string; fullName?: string };
 
@@ -43,11 +44,12 @@ export async function confirmEmail(t: TestApp, email: string) {
   expect(res.statusCode).toBe(302);
 }
 
-export async function signIn(t: TestApp, { email, password }: Credentials) {
+/** Signs in as the web app does (a cookie), or as the iOS app does (`bearer`: the answer carries a bearer token). */
+export async function signIn(t: TestApp, { email, password }: Credentials, { bearer = false } = {}) {
   return t.app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",
-    headers: headersFor(t),
+    headers: { ...headersFor(t), ...(bearer ? { [BEARER_CLIENT_HEADER]: "bearer" } : {}) },
     remoteAddress: nextRemoteAddress(),
     payload: { email, password },
   });

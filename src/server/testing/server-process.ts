@@ -6,7 +6,9 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { loadAuthSecret } from "../platform/auth";
 import type { Db } from "../platform/db";
+import { signedBearerToken } from "../platform/session-lookup";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -128,17 +130,23 @@ export type BearerUser = { id: string; token: string; role: "student" | "admin" 
 
 /**
  * Users with a session each, written straight into the database (hashing passwords is not what these tests are
- * about); each signs in with `authorization: Bearer <token>`.
+ * about); each signs in with `authorization: Bearer <token>`, signed as sign-in signs it (with the secret the
+ * server keeps in the database, so the server must run without SESSION_SECRET).
  */
 export async function insertBearerUsers(db: Db, count: number, role: "student" | "admin", label: string) {
-  const users: BearerUser[] = Array.from({ length: count }, (_, i) => ({
+  const secret = await loadAuthSecret(db, undefined);
+  const sessions = Array.from({ length: count }, (_, i) => ({
     id: `${label}-${role}-${i}`,
-    token: randomBytes(24).toString("base64url"),
+    session: randomBytes(24).toString("base64url"),
+  }));
+  const users: BearerUser[] = sessions.map(({ id, session }) => ({
+    id,
+    token: signedBearerToken(session, secret),
     role,
   }));
-  for (let i = 0; i < users.length; i += 500) {
-    const chunk = users.slice(i, i + 500);
-    const rows = JSON.stringify(chunk.map((u) => ({ id: u.id, token: u.token })));
+  for (let i = 0; i < sessions.length; i += 500) {
+    const chunk = sessions.slice(i, i + 500);
+    const rows = JSON.stringify(chunk.map((u) => ({ id: u.id, token: u.session })));
     await db.execute(sql`
       insert into users (id, name, email, email_verified, role)
       select id, 'Person ' || id, id || '@faults.example', true, ${role}

@@ -1,5 +1,6 @@
-// Turns a failed zod check into one message per form field, the first one found for each.
+// Turns a failed zod check, or a server's refusal of one field, into one message per form field.
 import type { z } from "zod";
+import { ApiError } from "./api-client";
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
@@ -22,4 +23,17 @@ export function focusFirstError<Field extends string>(
   if (!first) return;
   const control = form.elements.namedItem(first);
   if (control instanceof HTMLElement) control.focus();
+}
+
+/**
+ * The error of the field a server's refusal names (`details.field`: a password the server finds too common, say), or
+ * null when the refusal is not about one of the form's fields.
+ */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): FieldErrors<Field> | null {
+  const field = error instanceof ApiError ? error.details?.field : undefined;
+  const named = fields.find((f) => f === field);
+  return named ? ({ [named]: (error as ApiError).message } as FieldErrors<Field>) : null;
 }

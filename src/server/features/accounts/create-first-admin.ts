@@ -9,6 +9,7 @@ import { schools, setupTokens } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { refuseWeakPassword } from "../../platform/password-rule";
 import { writeAdmin } from "./ensure-admin";
 import { hasAdministrator, setupDone } from "./get-setup-status";
 import { hashSetupToken } from "./issue-setup-link";
@@ -30,6 +31,7 @@ export async function createFirstAdmin(
       403,
     );
   }
+  await refuseWeakPassword(input.password, { name: input.fullName, email: input.email }, "password");
   const passwordHash = await hashPassword(input.password);
   const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
 

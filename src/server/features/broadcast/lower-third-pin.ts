@@ -1,6 +1,7 @@
 // The lower-third generator's PIN: LOWER_THIRD_PIN in the environment wins; otherwise the one an admin set in the
 // control centre, kept as a salted scrypt hash among the server's shared secrets. Every attempt counts against a
-// per-address limit before it is checked, so guessing the 4 characters takes days, not seconds.
+// per-address limit before it is checked, and every wrong one against a limit for all addresses together, so guessing
+// the 4 characters takes days, not seconds, even from addresses that change at each try.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
@@ -12,7 +13,7 @@ import {
 import { serverSecrets } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { countAttempt, type Limit } from "../../platform/rate-limit";
+import { countAttempt, forgetAttempt, type Limit } from "../../platform/rate-limit";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const SECRET_NAME = "lower_third_pin";
@@ -20,6 +21,13 @@ const KEY_LENGTH = 32;
 
 /** Attempts per address: 20 in 15 minutes, right or wrong, so a correct guess cannot slip past a used-up limit. */
 export const UNLOCK_LIMIT: Limit = { max: 20, windowSeconds: 900 };
+
+/**
+ * Wrong PINs from all addresses together: 60 an hour. Right ones do not count, and a grant lasts 12 hours, so the
+ * media team rarely meets it even while someone is guessing.
+ */
+export const WRONG_PINS_FROM_ALL_ADDRESSES: Limit = { max: 60, windowSeconds: 3600 };
+const ALL_ADDRESSES_KEY = "lower-third-unlock:wrong-pins";
 
 /** LOWER_THIRD_PIN, checked once at start: an operator who set a PIN the gate can never accept hears of it at once. */
 export function lowerThirdPinFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -70,10 +78,23 @@ async function matches(db: Db, envPin: string | undefined, pin: string): Promise
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/**
+ * What the current PIN is, as a value that changes whenever the PIN does (the salted hash, or the environment PIN's
+ * digest), for the grants a right PIN gives; undefined while there is no PIN.
+ */
+export async function currentPinVersion(db: Db, envPin: string | undefined): Promise<string | undefined> {
+  if (envPin) return `environment:${digest(envPin).toString("base64url")}`;
+  return storedHash(db);
+}
+
 /** The gate's check: counts the attempt for `ip`, then answers whether the PIN is right ('Invalid PIN' if not). */
 export async function unlockLowerThird(db: Db, envPin: string | undefined, ip: string, pin: string) {
   const status = await lowerThirdPinStatus(db, envPin);
   if (!status.configured) throw new AppError("pin_not_set", LOWER_THIRD_TEXTS.notConfigured, 409);
   await countAttempt(db, `lower-third-unlock:ip:${ip}`, UNLOCK_LIMIT);
+  // Counted before the check, in one atomic step, so a burst of guesses from many addresses cannot all pass the
+  // limit together; a right PIN is taken back off, so only wrong ones use it up.
+  await countAttempt(db, ALL_ADDRESSES_KEY, WRONG_PINS_FROM_ALL_ADDRESSES);
   if (!(await matches(db, envPin, pin))) throw new AppError("invalid_pin", LOWER_THIRD_TEXTS.invalidPin, 401);
+  await forgetAttempt(db, ALL_ADDRESSES_KEY);
 }

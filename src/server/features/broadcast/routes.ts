@@ -1,7 +1,8 @@
 // Broadcast endpoints: the sports scoreboards (public reads for OBS browser sources, admin-only changes from the
-// control centre) and the lower-third generator's PIN gate.
+// control centre) and the lower-third generator's PIN gate, whose right PIN gives a grant the server checks.
 import { z } from "zod";
 import {
+  lowerThirdGrantSchema,
   lowerThirdPinStatusSchema,
   setLowerThirdPinSchema,
   unlockLowerThirdSchema,
@@ -13,7 +14,14 @@ import {
 } from "../../../domain/broadcast/sports-schemas";
 import type { ApiApp, AppContext } from "../../app";
 import { requireAdmin } from "../../platform/session";
-import { lowerThirdPinFromEnv, lowerThirdPinStatus, setLowerThirdPin, unlockLowerThird } from "./lower-third-pin";
+import { createLowerThirdGrants } from "./lower-third-grant";
+import {
+  currentPinVersion,
+  lowerThirdPinFromEnv,
+  lowerThirdPinStatus,
+  setLowerThirdPin,
+  unlockLowerThird,
+} from "./lower-third-pin";
 import {
   changeSportsMatch,
   databaseNowMs,
@@ -26,9 +34,14 @@ const matchParams = z.object({ matchNumber: matchNumberSchema });
 const serverTime = z.number().describe("The server's time in epoch milliseconds, to compute game_time against");
 const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 
-export function registerBroadcastRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth, config }: AppContext) {
   const db = database.db;
   const envPin = lowerThirdPinFromEnv();
+  const grants = createLowerThirdGrants({
+    secret: async () => (await auth.$context).secret,
+    pinVersion: () => currentPinVersion(db, envPin),
+    secure: config.publicUrl.startsWith("https:"),
+  });
   const sports = ["sports scoreboards"];
   const lowerThird = ["lower third"];
 
@@ -155,14 +168,37 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime }: App
     {
       schema: {
         tags: lowerThird,
-        summary: "Check a PIN at the generator's gate (rate-limited per address)",
+        summary:
+          "Check a PIN at the generator's gate (limited per address, and wrong PINs from all addresses together); " +
+          "the right one sets a 12-hour grant in an HttpOnly cookie",
         body: unlockLowerThirdSchema,
-        response: { 200: z.object({ unlocked: z.literal(true) }) },
+        response: { 200: lowerThirdGrantSchema.extend({ unlocked: z.literal(true) }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await unlockLowerThird(db, envPin, request.ip, request.body.pin);
-      return { unlocked: true as const };
+      const grant = await grants.issue();
+      return reply
+        .header("set-cookie", grant.cookie)
+        .header("cache-control", "no-store")
+        .send({ unlocked: true as const, expiresAt: grant.expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    "/lower-third/grant",
+    {
+      schema: {
+        tags: lowerThird,
+        summary:
+          "Whether this browser holds a grant from the right PIN, and until when: the generator opens only then " +
+          "(401 pin_required without one, after 12 hours, or once the PIN changed)",
+        response: { 200: lowerThirdGrantSchema },
+      },
+    },
+    async (request, reply) => {
+      const expiresAt = await grants.check(request.headers.cookie);
+      return reply.header("cache-control", "no-store").send({ expiresAt: expiresAt.toISOString() });
     },
   );
 }

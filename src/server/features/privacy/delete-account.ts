@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { recordAdminAction } from "../../platform/audit-log";
 import { verifyPassword } from "../../platform/auth";
-import { type AccountAction, countAccountAttempt } from "../../platform/auth-limits";
+import { ACCOUNT_ACTIONS, countAccountAttempt } from "../../platform/auth-limits";
 import type { Db, Tx } from "../../platform/db";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
@@ -235,7 +235,5 @@ async function forgetInAuditLog(tx: Tx, userId: string, target: { email: string;
   }
   return [...emails];
 }
-
-const ACCOUNT_ACTIONS: AccountAction[] = ["sign-in", "sign-up", "password-reset", "verification-mail"];
 
 const PERSONAL_FIELDS = new Set(["name", "email", "fullName", "banReason"]);

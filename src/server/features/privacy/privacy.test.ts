@@ -33,7 +33,15 @@ import {
 } from "../../db/schema";
 import { queryRows } from "../../platform/db";
 import { createFileStore } from "../../platform/file-store";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import {
+  confirmEmail,
+  jsonHeaders,
+  sessionCookie,
+  signedInAdmin,
+  signedInStudent,
+  signIn,
+  signUp,
+} from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -401,7 +409,7 @@ describe("deleting an account", () => {
 
     const res = await call(person.cookie, "POST", "/api/privacy/delete-account", { password: person.password });
     expect(res.statusCode, res.body).toBe(200);
-    expect(String(res.headers["set-cookie"])).toMatch(/session_token=; Path=\/; Max-Age=0/);
+    expect(String(res.headers["set-cookie"])).toMatch(/session_token=; Max-Age=0; Path=\/;/);
 
     expect((await socket.closed).code).toBe(1008);
     expect((await call(person.cookie, "GET", "/api/accounts/me")).statusCode).toBe(401);
@@ -487,5 +495,61 @@ describe("deleting an account", () => {
     expect(left.map((u) => u.id).sort()).toEqual(
       [admin.id, answers[0]!.statusCode === 200 ? first.id : second.id].sort(),
     );
+  });
+});
+
+describe("the session cookie of a deleted account", () => {
+  /** A Set-Cookie header as name, value and its attributes (lower-case, without the lifetime, which must differ). */
+  const parseSetCookie = (header: string) => {
+    const [pair = "", ...attributes] = header.split(";").map((part) => part.trim());
+    const [name = "", value = ""] = pair.split("=");
+    const rest = attributes.map((a) => a.toLowerCase());
+    return {
+      name,
+      value,
+      maxAge: rest.find((a) => a.startsWith("max-age=")),
+      attributes: rest.filter((a) => !a.startsWith("max-age=") && !a.startsWith("expires=")).sort(),
+    };
+  };
+  const setCookies = (res: { headers: Record<string, unknown> }) =>
+    [res.headers["set-cookie"] ?? []].flat().map((h) => parseSetCookie(String(h)));
+
+  it.each([
+    { publicUrl: "https://cohort.riverside.example", secure: true },
+    { publicUrl: "http://localhost:3000", secure: false },
+  ])("is cleared with the attributes it was set with ($publicUrl)", async ({ publicUrl, secure }) => {
+    const app = await createTestApp({ PUBLIC_URL: publicUrl });
+    try {
+      const credentials = { email: "leaving@riverside.example", password: "Lantern-Orchard-88" };
+      expect((await signUp(app, credentials)).statusCode).toBe(200);
+      await confirmEmail(app, credentials.email);
+      const signedIn = await signIn(app, credentials);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const set = setCookies(signedIn).find((c) => c.name.endsWith("session_token"))!;
+      expect(set.attributes.includes("secure")).toBe(secure);
+
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/privacy/delete-account",
+        headers: {
+          origin: new URL(publicUrl).origin,
+          "content-type": "application/json",
+          cookie: sessionCookie(signedIn),
+        },
+        payload: { password: credentials.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const cleared = setCookies(res);
+      expect(cleared.find((c) => c.name === set.name)).toEqual({
+        name: set.name,
+        value: "",
+        maxAge: "max-age=0",
+        attributes: set.attributes,
+      });
+      // A browser ignores a __Secure- cookie without Secure, so every cookie cleared on HTTPS carries it.
+      for (const cookie of cleared) expect(cookie.attributes.includes("secure"), cookie.name).toBe(secure);
+    } finally {
+      await app.close();
+    }
   });
 });

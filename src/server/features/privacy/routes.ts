@@ -1,4 +1,5 @@
 // Privacy for minors (issue 11): download all my data, delete my account, and an admin's deletion of an account.
+import { serializeCookie } from "better-call";
 import { z } from "zod";
 import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../../../domain/privacy/privacy-schemas";
 import type { ApiApp, AppContext } from "../../app";
@@ -11,7 +12,11 @@ import { exportUserData } from "./export-user-data";
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 const ok = z.object({ ok: z.literal(true) });
 
-export function registerPrivacyRoutes(app: ApiApp, { database, realtime, config }: AppContext, store?: FileStore) {
+export function registerPrivacyRoutes(
+  app: ApiApp,
+  { database, realtime, config, auth }: AppContext,
+  store?: FileStore,
+) {
   const db = database.db;
   const deps = {
     db,
@@ -21,8 +26,14 @@ export function registerPrivacyRoutes(app: ApiApp, { database, realtime, config 
     log: app.log,
   };
   const tags = ["privacy"];
-  // The browser forgets the session cookie of a deleted account (the session itself is gone already).
-  const sessionCookie = `${config.publicUrl.startsWith("https:") ? "__Secure-" : ""}cohort.session_token`;
+  // The browser forgets the session cookies of a deleted account (the session itself is gone already), cleared as
+  // better-auth's sign-out clears them: the names and attributes it set them with (on HTTPS: `__Secure-`, Secure).
+  const expiredSessionCookies = async () => {
+    const { authCookies } = await auth.$context;
+    return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map((cookie) =>
+      serializeCookie(cookie.name, "", { ...cookie.attributes, maxAge: 0 }),
+    );
+  };
 
   app.get(
     "/privacy/export",
@@ -61,9 +72,7 @@ export function registerPrivacyRoutes(app: ApiApp, { database, realtime, config 
     async (request, reply) => {
       const me = requireUser(request);
       await deleteOwnAccount(deps, me, request.body.password, request.ip);
-      return reply
-        .header("set-cookie", `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
-        .send({ ok: true as const });
+      return reply.header("set-cookie", await expiredSessionCookies()).send({ ok: true as const });
     },
   );
 

@@ -98,7 +98,7 @@ describe("my schedule entries", () => {
     const signIn = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-session-transport": "bearer" },
       remoteAddress: "10.9.0.1",
       payload: { email: me.email, password: PASSWORD },
     });

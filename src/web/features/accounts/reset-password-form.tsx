@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/acco
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
 import { useResetPassword } from "./api/reset-password";
 
 type Field = "newPassword" | "confirmPassword";
@@ -63,7 +63,16 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           toast.success("Password updated", { description: "You can sign in with your new password now." });
           onDone();
         },
-        onError: (error) => toast.error("Error resetting password", { description: error.message }),
+        onError: (error) => {
+          // A password the server refuses (too common, or built from the name or email) goes under the password.
+          const found = serverFieldErrors(error, FIELDS);
+          if (found) {
+            setErrors(found);
+            focusFirstError(form, FIELDS, found);
+          } else {
+            toast.error("Error resetting password", { description: error.message });
+          }
+        },
       },
     );
   };
@@ -78,7 +87,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
         <FormField
           id="reset-new-password"
           label="New Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
           error={errors.newPassword}
         >
           {(control) => <Input {...control} name="newPassword" type="password" autoComplete="new-password" required />}

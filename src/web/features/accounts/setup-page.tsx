@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { APP_NAME } from "@/web/lib/app-name";
-import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
 import { toast } from "@/web/lib/toast";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCreateFirstAdmin } from "./api/create-first-admin";
@@ -106,12 +106,20 @@ function FirstAdminForm({ token }: { token: string }) {
         });
         void navigate(signedIn ? "/admin/dashboard" : "/admin/login", { replace: true });
       },
+      onError: (error) => {
+        // A password the server refuses (too common, or built from the name or email) goes under the password.
+        const found = serverFieldErrors(error, FIELDS);
+        if (found) {
+          setErrors(found);
+          focusFirstError(form, FIELDS, found);
+        }
+      },
     });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {create.isError ? <Problem>{create.error.message}</Problem> : null}
+      {create.isError && !serverFieldErrors(create.error, FIELDS) ? <Problem>{create.error.message}</Problem> : null}
       <FormField id="setup-full-name" label="Full Name" error={errors.fullName}>
         {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
       </FormField>

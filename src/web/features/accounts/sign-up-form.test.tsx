@@ -84,6 +84,31 @@ describe("SignUpForm", () => {
     expect(describedErrorOf("Room Number")).toContain(MESSAGES.roomNumberRequired);
   });
 
+  it("shows the server's refusal of the password under the password, and focuses it", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          error: { code: "password_too_common", message: MESSAGES.passwordTooCommon, details: { field: "password" } },
+        }),
+        { status: 400, headers: { "Content-Type": "application/json" } },
+      ),
+    );
+    const onSignedUp = vi.fn();
+    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={onSignedUp} />));
+    fill("Full Name", "Ada Lovelace");
+    fill("Email", "ada@riverside.example");
+    fill("Password", "password123");
+    fill("Confirm Password", "password123");
+    fill("School", "1");
+
+    submit();
+
+    await vi.waitFor(() => expect(describedErrorOf("Password")).toContain(MESSAGES.passwordTooCommon));
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
   it("sends the checked form and reports success", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ status: "confirmation_sent" }), {

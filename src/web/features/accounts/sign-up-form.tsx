@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
+import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
 import { useSignUpOptions, type SignUpOptions } from "./api/get-sign-up-options";
 import { useSignUp } from "./api/sign-up";
 
@@ -85,7 +85,16 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
         toast.success("Check your email! We've sent you a confirmation link");
         onSignedUp(parsed.data.email);
       },
-      onError: (error) => toast.error("Error signing up", { description: error.message }),
+      onError: (error) => {
+        // A password the server refuses (too common, or built from the name or email) goes under the password.
+        const found = serverFieldErrors(error, FIELDS);
+        if (found) {
+          setErrors(found);
+          focusFirstError(form, FIELDS, found);
+        } else {
+          toast.error("Error signing up", { description: error.message });
+        }
+      },
     });
   };
 
@@ -100,7 +109,7 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
       <FormField
         id="signup-password"
         label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
         error={errors.password}
       >
         {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}

@@ -1,5 +1,6 @@
 // The lower-third generator's PIN gate: a 4-character password field and 'Access'. The server checks the PIN
-// (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again'.
+// (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again', a right one gives this browser the
+// server's grant, which opens the generator (see useUnlockLowerThird).
 import { LoaderCircle, LockKeyhole } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { toast } from "@/web/lib/toast";
@@ -12,7 +13,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { useLowerThirdPin } from "./api/get-lower-third-pin";
 import { useUnlockLowerThird } from "./api/unlock-lower-third";
 
-export function PinGate({ title, onUnlocked }: { title: string; onUnlocked: () => void }) {
+export function PinGate({ title }: { title: string }) {
   const status = useLowerThirdPin();
   const unlock = useUnlockLowerThird();
   const input = useRef<HTMLInputElement>(null);
@@ -25,7 +26,6 @@ export function PinGate({ title, onUnlocked }: { title: string; onUnlocked: () =
       onSuccess: () => {
         // An 'Invalid PIN' of an earlier attempt would linger over the opened generator.
         toast.dismiss();
-        onUnlocked();
       },
       onError: (error) => {
         if (input.current) input.current.value = "";

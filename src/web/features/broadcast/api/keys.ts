@@ -5,4 +5,5 @@ export const broadcastKeys = {
   match: (matchNumber: number) => ["broadcast", "sports", "match", matchNumber] as const,
   controlCentre: () => ["broadcast", "sports", "control-centre"] as const,
   lowerThirdPin: () => ["broadcast", "lower-third", "pin"] as const,
+  lowerThirdGrant: () => ["broadcast", "lower-third", "grant"] as const,
 };

@@ -1,11 +1,24 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LowerThirdGrant } from "@/domain/broadcast/lower-third";
 import { apiFetch } from "@/web/lib/api-client";
+import { broadcastKeys } from "./keys";
 
-/** The PIN gate's check; the server answers 401 'Invalid PIN' and 429 after too many attempts. */
+/**
+ * The PIN gate's check; the server answers 401 'Invalid PIN' and 429 after too many attempts. The right PIN sets the
+ * grant cookie, and its end becomes the grant query's answer.
+ */
 export function useUnlockLowerThird() {
+  const queryClient = useQueryClient();
   return useMutation({
     // Not retried: every attempt counts against the limit.
     mutationFn: (pin: string) =>
-      apiFetch<{ unlocked: true }>("/api/lower-third/unlock", { method: "POST", body: { pin }, retry: false }),
+      apiFetch<LowerThirdGrant & { unlocked: true }>("/api/lower-third/unlock", {
+        method: "POST",
+        body: { pin },
+        retry: false,
+      }),
+    onSuccess: ({ expiresAt }) => {
+      queryClient.setQueryData<LowerThirdGrant>(broadcastKeys.lowerThirdGrant(), { expiresAt });
+    },
   });
 }
