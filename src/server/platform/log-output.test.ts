@@ -10,6 +10,10 @@ describe("the request log's URLs", () => {
     expect(redactUrl("/api/auth/reset-password/Zm9vYmFy?callbackURL=%2Fauth")).toBe(
       "/api/auth/reset-password/[redacted]?callbackURL=%2Fauth",
     );
+    expect(redactUrl("/api/calendar/AbC-123_xyz.ics")).toBe("/api/calendar/[redacted].ics");
+    expect(redactUrl("/api/files/r/a.webp?expires=1&signature=abc")).toBe(
+      "/api/files/r/a.webp?expires=1&signature=[redacted]",
+    );
   });
 
   it("leave other URLs as they are", () => {

@@ -33,14 +33,19 @@ export function withRequestSerializer(logger: LoggerOption, level: string): Logg
   return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
 }
 
-// Secrets that links put in a URL: the confirmation link's `?token=`, the reset link's path. The setup link keeps its
-// token in the fragment, which browsers never send, and would be redacted here if typed into the query.
-const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/gi;
+// Secrets that links put in a URL: the confirmation link's `?token=`, a signed file URL's `signature=`, the reset
+// link's path and the calendar feed's (its token is stored hashed: the log must not keep it in the clear). The setup
+// link keeps its token in the fragment, which browsers never send, and would be redacted here if typed into the query.
+const SECRET_IN_QUERY = /([?&](?:token|signature)=)[^&#]*/gi;
 const TOKEN_IN_PATH = /(\/api\/auth\/reset-password\/)[^/?#]+/;
+const FEED_TOKEN_IN_PATH = /(\/api\/calendar\/)[^/?#]+?(\.ics)?(?=[?#]|$)/;
 
 /** The URL as logs show it: token values replaced by "[redacted]". */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_QUERY, "$1[redacted]").replace(TOKEN_IN_PATH, "$1[redacted]");
+  return url
+    .replace(SECRET_IN_QUERY, "$1[redacted]")
+    .replace(TOKEN_IN_PATH, "$1[redacted]")
+    .replace(FEED_TOKEN_IN_PATH, "$1[redacted]$2");
 }
 
 /** Fastify's own request serializer, with the URL redacted. */

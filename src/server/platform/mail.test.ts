@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createMailer } from "./mail";
 
 describe("the outbox mailer (no SMTP_URL)", () => {
-  it("writes one .eml file per mail and logs its links", async () => {
+  it("writes one .eml file per mail and logs where, never its links (they carry tokens)", async () => {
     const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cohort-mail-")), "outbox");
     const log = { info: vi.fn(), error: vi.fn() };
     const mailer = createMailer({ smtpUrl: undefined, from: "Cohort <no-reply@localhost>", outboxDir, log });
@@ -22,8 +22,9 @@ describe("the outbox mailer (no SMTP_URL)", () => {
     expect(message).toMatch(/^Subject: Confirm your email for Cohort$/m);
     expect(message).toContain("verify-email?token");
     expect(log.info).toHaveBeenCalledWith(
-      expect.objectContaining({ links: ["https://cohort.example/api/auth/verify-email?token=abc"] }),
+      expect.objectContaining({ file: path.join(outboxDir, files[0]!), to: "maya@riverside.example" }),
       expect.any(String),
     );
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain("token=abc");
   });
 });
