@@ -22,8 +22,8 @@ let dataDir: string;
 let port: number;
 
 test.describe.configure({ timeout: 180_000 });
-// One server for the file; the screen size changes nothing here.
-test.skip(({ isMobile }) => isMobile, "the first run is the same on a phone");
+// One server for the file. It runs in the desktop project only (playwright.config.ts): the screen size changes
+// nothing here, and the accessibility sweep checks /setup on the phone.
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
