@@ -131,7 +131,7 @@ function FirstAdminForm({ token }: { token: string }) {
       <FormField
         id="setup-password"
         label="Password"
-        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.`}
+        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
         error={errors.password}
       >
         {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}
