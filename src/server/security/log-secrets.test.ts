@@ -1,28 +1,20 @@
 // What the logs keep: a run through every route whose URL carries a secret (a confirmation link, a reset link, the
 // calendar feed, a signed file URL), with the request log at info, and the log read afterwards: no secret in it.
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEmail, jsonHeaders, lastLinkTo, sessionCookie, signIn, signUp } from "../testing/accounts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { capturedLog, createTestApp, type TestApp } from "../testing/test-app";
 import { redactUrl } from "../platform/log-output";
 
 const PASSWORD = "Maple-Syrup-42";
-const log: string[] = [];
+const captured = capturedLog();
+const log = captured.lines;
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      logger: {
-        level: "info",
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            log.push(chunk.toString());
-            done();
-          },
-        }),
-      },
+      logger: captured.logger,
     },
   );
 });

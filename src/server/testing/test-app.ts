@@ -1,6 +1,7 @@
 // Builds the whole app on a fresh test database, as the server would run it, for `inject()` tests. Mails are kept
 // in memory so a test can open the links they carry.
 import fs from "node:fs";
+import { Writable } from "node:stream";
 import os from "node:os";
 import path from "node:path";
 import { buildApp, type BuildAppOptions } from "../app";
@@ -51,4 +52,19 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logger options that keep every log line, for a test that reads what the log holds (`lines`, JSON text). */
+export function capturedLog(level = "info") {
+  const lines: string[] = [];
+  const logger = {
+    level,
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  };
+  return { lines, logger };
 }

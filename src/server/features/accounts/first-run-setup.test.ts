@@ -1,17 +1,17 @@
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../domain/accounts/account-schemas";
 import { setupTokens, users } from "../../db/schema";
 import { tableNames } from "../../security/database-digest";
 import { nextRemoteAddress, sessionCookie, signIn } from "../../testing/accounts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { capturedLog, createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { ensureAdmin } from "./ensure-admin";
 import { SETUP_DONE_MESSAGE } from "./get-setup-status";
 import { issueSetupLink, SETUP_LINK_LIFETIME_MS } from "./issue-setup-link";
 
 const PASSWORD = "Harbor-Lights-2026";
-const log: string[] = [];
+const captured = capturedLog();
+const log = captured.lines;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -19,15 +19,7 @@ beforeAll(async () => {
   t = await createTestApp(
     { PUBLIC_URL: "" },
     {
-      logger: {
-        level: "info",
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            log.push(chunk.toString());
-            done();
-          },
-        }),
-      },
+      logger: captured.logger,
     },
   );
 });
