@@ -161,9 +161,10 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // The dev server (npm run dev, scripts/dev.ts) passes the API and its realtime WebSocket on to the API server.
     server: {
       proxy: {
-        "/api": { target: "http://127.0.0.1:3000", ws: true },
+        "/api": { target: `http://127.0.0.1:${process.env.API_PORT || 3000}`, ws: true },
       },
     },
   };
