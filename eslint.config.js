@@ -18,21 +18,6 @@ const otherFeature = {
   message: "A feature does not reach into another feature; go through src/domain or a platform service.",
 };
 
-// The browser app runs on Preact's implementation of React's API (docs/decisions/016-preact-runtime.md), which has
-// no React 19 actions or resource preloading: an import of one would be undefined at run time.
-const missingOnPreact = [
-  {
-    name: "react",
-    importNames: ["useActionState", "useOptimistic", "cache", "act"],
-    message: "Not in preact/compat, which runs the browser app (docs/decisions/016-preact-runtime.md).",
-  },
-  {
-    name: "react-dom",
-    importNames: ["useFormStatus", "requestFormReset", "preload", "preinit", "preconnect", "prefetchDNS"],
-    message: "Not in preact/compat, which runs the browser app (docs/decisions/016-preact-runtime.md).",
-  },
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -64,11 +49,11 @@ export default tseslint.config(
   { files: ["src/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [serverOrWeb] }] } },
   {
     files: ["src/web/**"],
-    rules: { "no-restricted-imports": ["error", { paths: missingOnPreact, patterns: [server] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [server] }] },
   },
   {
     files: ["src/web/features/**"],
-    rules: { "no-restricted-imports": ["error", { paths: missingOnPreact, patterns: [server, otherFeature] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [server, otherFeature] }] },
   },
   { files: ["src/server/features/**"], rules: { "no-restricted-imports": ["error", { patterns: [otherFeature] }] } },
   { files: ["src/server/main.ts", "bench/**", "scripts/**", "e2e/**"], rules: { "no-console": "off" } },

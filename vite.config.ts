@@ -4,27 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/**
- * The browser app is written against React's API and runs on Preact's implementation of it (preact/compat): a
- * 4 kB runtime instead of react-dom's 60 kB, on every page (docs/decisions/016-preact-runtime.md). The unit tests
- * (vitest.config.ts) render components with the same aliases, so they test what ships.
- */
-const REACT_ON_PREACT = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-/** The import aliases of the browser app, shared with the unit tests (vitest.config.ts): `@/` for src, and Preact. */
-export const WEB_ALIASES = [
-  { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-  ...REACT_ON_PREACT,
-];
+/** The import alias of the browser app, shared with the unit tests (vitest.config.ts): `@/` for src. */
+export const WEB_ALIASES = [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }];
 
 /**
  * Zod's schema builders the browser's code calls at import time (src/domain): calling one has no side effect. A
@@ -152,7 +137,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: fileURLToPath(new URL(".", import.meta.url)),
-    plugins: [tailwindcss(), chunkModules(), progressiveWebApp(process.env.VITE_APP_NAME), precompress()],
+    plugins: [react(), tailwindcss(), chunkModules(), progressiveWebApp(process.env.VITE_APP_NAME), precompress()],
     resolve: {
       alias: WEB_ALIASES,
     },
@@ -166,21 +151,20 @@ export default defineConfig(({ mode }) => {
       // page, the largest single cost of a signed-in page's start in a slowed-down phone's profile).
       modulePreload: false,
       // Building a zod schema has no side effect: one that no browser code uses can be dropped. Named by the full
-      // path: a bare "z" also matched every function a library's minifier had named z (Preact's diff, for one).
+      // path: a bare "z" would also match every function a library's minifier has named z.
       rolldownOptions: {
         treeshake: { manualPureFunctions: ZOD_BUILDERS },
         onwarn(warning, warn) {
           // "use client" marks a module for React Server Components, which this app does not have.
           if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"')) return;
-          // React Router uses React 19's useOptimistic only where it exists; preact/compat has none.
-          if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
           warn(warning);
         },
       },
     },
+    // The dev server (npm run dev, scripts/dev.ts) passes the API and its realtime WebSocket on to the API server.
     server: {
       proxy: {
-        "/api": { target: "http://127.0.0.1:3000", ws: true },
+        "/api": { target: `http://127.0.0.1:${process.env.API_PORT || 3000}`, ws: true },
       },
     },
   };

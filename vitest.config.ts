@@ -1,19 +1,12 @@
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { WEB_ALIASES } from "./vite.config";
 
 export default defineConfig({
   resolve: {
-    alias: [
-      ...WEB_ALIASES,
-      // Under Node, React Router's package points at its CommonJS build, whose require("react") no alias reaches.
-      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router")) },
-    ],
+    alias: WEB_ALIASES,
   },
   test: {
-    // Components render on Preact, as in the browser: libraries that import React are bundled with the aliases too.
-    server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /@radix-ui/, /lucide-react/, /sonner/] } },
     include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
     environment: "node",
     // A fresh PostgreSQL (PGlite or a new database on the server) is created per test file.

@@ -1,4 +1,5 @@
-// The download budgets of docs/decisions/012-bundle-budget-and-pwa.md, checked on a fresh production build.
+// The download budgets of docs/decisions/012-bundle-budget-and-pwa.md (issue 23's figures, decision 022), checked on a
+// fresh production build.
 // `npm run bundle:report` prints the same table outside the tests.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A part rendered after the first paint: its placeholder first, then the part, and the placeholder while its code loads.
-import { act, cleanup, render, screen } from "@testing-library/preact";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { lazy, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AfterFirstPaint } from "./after-first-paint";

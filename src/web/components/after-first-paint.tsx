@@ -5,5 +5,7 @@ import { useAfterFirstPaint } from "@/web/lib/use-idle";
 
 export function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const painted = useAfterFirstPaint();
-  return <Suspense fallback={placeholder}>{painted ? children : placeholder}</Suspense>;
+  // The boundary mounts with the part: React would otherwise keep the first placeholder in the page, hidden, beside
+  // the fallback's while the part's code loads.
+  return painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { UseQueryResult } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { preloadDialog } from "./ui/dialog";
 import { PendingInvitesList } from "./pending-invites-list";

@@ -2,15 +2,14 @@
 // When deferred UI (the notification banner, the toasts) may load: after the page's queries are in and the browser is
 // idle, or 3 s after mounting whatever happens.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook } from "@testing-library/preact";
+import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIdle, useInTurns } from "./use-idle";
 
 let client: QueryClient;
-// Typed loosely: @testing-library/preact's wrapper takes Preact's children type, the app's code React's.
-const wrapper = ({ children }: { children: unknown }) => (
-  <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
 );
 
 /** A query whose answer the test gives when it likes. */

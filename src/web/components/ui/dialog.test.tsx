@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The dialog whose Radix code loads when first needed: the button says what it opens, the dialog opens, closes on
 // Escape and on Close, hands focus back, and a dialog the caller keeps open or closed follows the caller.
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderHook, waitFor } from "@testing-library/preact";
+import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getMeQueryOptions } from "./api/get-me";
@@ -40,9 +40,8 @@ describe("the admin sign-in", () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     void client.fetchQuery(getMeQueryOptions()).catch(() => undefined);
 
-    // Typed loosely: @testing-library/preact's wrapper takes Preact's children type, the app's code React's.
-    const wrapper = ({ children }: { children: unknown }) => (
-      <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useAdminSignIn(), { wrapper });
     const signedIn = result.current.mutateAsync({ email: admin.email, password: "Admin-Pass-2026" });

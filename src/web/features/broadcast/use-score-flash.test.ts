@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The goal highlight: a change between two scores from the server flashes for exactly GOAL_HIGHLIGHT_MS; the first
 // data from the server (replacing the page's defaults) does not.
-import { act, cleanup, renderHook } from "@testing-library/preact";
+import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GOAL_HIGHLIGHT_MS } from "@/domain/broadcast/sports-schemas";
 import { useScoreFlash } from "./use-score-flash";

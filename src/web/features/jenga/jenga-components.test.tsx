@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, within } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,14 +12,8 @@ import { RecordTab } from "./record-tab";
 
 afterEach(cleanup);
 
-/** Picks an option as a person does: the browser sets the value, then fires input and change. */
-function choose(select: HTMLElement, value: string) {
-  act(() => {
-    (select as HTMLSelectElement).value = value;
-    select.dispatchEvent(new Event("input", { bubbles: true }));
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-}
+/** Picks an option of a select. */
+const choose = (select: HTMLElement, value: string) => fireEvent.change(select, { target: { value } });
 
 const wrap = (children: ReactNode) =>
   render(
