@@ -107,6 +107,20 @@ describe("delivery", () => {
 });
 
 describe("limits and closing", () => {
+  it("does not add a topic unsubscribed while its rule was being checked", async () => {
+    t.app.realtime.registerTopic("gone", () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 30)));
+    const client = await openSocket(baseUrl);
+    client.socket.send(JSON.stringify({ type: "subscribe", topic: "gone:1" }));
+    client.socket.send(JSON.stringify({ type: "unsubscribe", topic: "gone:1" }));
+    await client.next((f) => f.type === "unsubscribed" && f.topic === "gone:1");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(t.app.realtime.stats().topics).toBe(0);
+    await t.app.realtime.publish(t.database.db, "gone:1", "late");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.frames.some((f) => f.type === "event" || f.type === "subscribed")).toBe(false);
+    client.socket.close();
+  });
+
   it("holds the 100-topic cap against subscriptions sent back to back while their rules are awaited", async () => {
     t.app.realtime.registerTopic("slow", () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 20)));
     const client = await openSocket(baseUrl);

@@ -38,6 +38,8 @@ type Client = {
   topics: Set<string>;
   /** Subscriptions being checked (their rule may await the database): they hold a slot under the cap meanwhile. */
   joining: number;
+  /** Bumped by each unsubscribe of a topic: a check that was under way then does not add the topic afterwards. */
+  unsubscribes: Map<string, number>;
   alive: boolean;
 };
 
@@ -129,6 +131,7 @@ export class RealtimeHub {
       sessionId: auth?.sessionId ?? null,
       topics: new Set(),
       joining: 0,
+      unsubscribes: new Map(),
       alive: true,
     };
     this.clients.add(client);
@@ -163,6 +166,7 @@ export class RealtimeHub {
     }
     const topic = message.topic;
     if (message.type === "unsubscribe") {
+      client.unsubscribes.set(topic, (client.unsubscribes.get(topic) ?? 0) + 1);
       this.removeFromTopic(client, topic);
       return this.send(client, { type: "unsubscribed", topic });
     }
@@ -171,6 +175,7 @@ export class RealtimeHub {
       return this.send(client, { type: "error", topic, code: "too_many_topics", message: "Too many subscriptions" });
     }
     // The slot is taken before the rule is awaited, so frames sent back to back cannot all pass the cap.
+    const unsubscribesBefore = client.unsubscribes.get(topic) ?? 0;
     client.joining += 1;
     let allowed: boolean;
     try {
@@ -184,6 +189,8 @@ export class RealtimeHub {
       return this.send(client, { type: "error", topic, code: "forbidden", message: "You may not follow this topic" });
     }
     if (client.socket.readyState !== client.socket.OPEN) return;
+    // Unsubscribed while the rule was checked (a component that unmounted at once): the page no longer wants it.
+    if ((client.unsubscribes.get(topic) ?? 0) !== unsubscribesBefore) return;
     client.topics.add(topic);
     let members = this.byTopic.get(topic);
     if (!members) this.byTopic.set(topic, (members = new Set()));
