@@ -52,6 +52,24 @@ function setup() {
   return { client, timers, delays, socket: (i: number) => FakeSocket.all[i]! };
 }
 
+/** A started client whose identity checks and refusal logs the test watches. */
+function checkingClient(
+  recheckIdentity: () => Promise<unknown>,
+  logRefusal: (topic: string, code: string) => void = () => undefined,
+) {
+  FakeSocket.all = [];
+  const client = new RealtimeClient({
+    url: "ws://test/api/realtime",
+    createSocket: () => new FakeSocket(),
+    setTimer: () => 0,
+    clearTimer: () => undefined,
+    recheckIdentity,
+    logRefusal,
+  });
+  client.start();
+  return client;
+}
+
 describe("reconnect backoff", () => {
   it("grows exponentially up to 30 s, with a random share of the cap", () => {
     expect(reconnectDelay(0, () => 1)).toBe(500);
@@ -382,18 +400,9 @@ describe("a socket that follows who is signed in", () => {
   });
 
   it("re-checks who is signed in when a topic is forbidden, asks once more, and shows and logs a second refusal", async () => {
-    FakeSocket.all = [];
     const recheckIdentity = vi.fn(() => Promise.resolve());
     const logRefusal = vi.fn();
-    const client = new RealtimeClient({
-      url: "ws://test/api/realtime",
-      createSocket: () => new FakeSocket(),
-      setTimer: () => 0,
-      clearTimer: () => undefined,
-      recheckIdentity,
-      logRefusal,
-    });
-    client.start();
+    const client = checkingClient(recheckIdentity, logRefusal);
     FakeSocket.all[0]!.open(null);
     client.subscribe("admin", () => undefined);
     const socket = FakeSocket.all[0]!;
@@ -408,20 +417,11 @@ describe("a socket that follows who is signed in", () => {
   });
 
   it("asks again on the new socket when the re-check finds someone else signed in", async () => {
-    FakeSocket.all = [];
     const recheckIdentity = vi.fn(() => {
       client.setIdentity("u1");
       return Promise.resolve();
     });
-    const client: RealtimeClient = new RealtimeClient({
-      url: "ws://test/api/realtime",
-      createSocket: () => new FakeSocket(),
-      setTimer: () => 0,
-      clearTimer: () => undefined,
-      recheckIdentity,
-      logRefusal: () => undefined,
-    });
-    client.start();
+    const client: RealtimeClient = checkingClient(recheckIdentity);
     FakeSocket.all[0]!.open(null);
     client.subscribe("user:u1", () => undefined);
     FakeSocket.all[0]!.deliver({ type: "error", topic: "user:u1", code: "forbidden" });
@@ -434,17 +434,8 @@ describe("a socket that follows who is signed in", () => {
   });
 
   it("gives up on a topic refused for another reason without re-checking", () => {
-    FakeSocket.all = [];
     const recheckIdentity = vi.fn(() => Promise.resolve());
-    const client = new RealtimeClient({
-      url: "ws://test/api/realtime",
-      createSocket: () => new FakeSocket(),
-      setTimer: () => 0,
-      clearTimer: () => undefined,
-      recheckIdentity,
-      logRefusal: () => undefined,
-    });
-    client.start();
+    const client = checkingClient(recheckIdentity);
     FakeSocket.all[0]!.open(null);
     const stop = client.subscribe("x", () => undefined);
     FakeSocket.all[0]!.deliver({ type: "error", topic: "x", code: "too_many_topics" });
