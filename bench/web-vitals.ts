@@ -4,6 +4,8 @@
 //  - INP of the main actions: a student sends a message, a student makes a Jenga move, an admin adds a goal.
 // Targets: LCP < 1.5 s, CLS < 0.05, INP < 100 ms.
 //   Needs a built app (`npm run build`; WEB_DIST for another folder) and CHROMIUM_PATH or /usr/bin/chromium.
+//   BASELINE_DIST=<folder of another build> measures that build too, first, in the same run, and prints its figures
+//   marked "baseline" without targets: a before and after of a change to the app.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +17,7 @@ import { reportFigure } from "./support/figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? "dist/web");
+const BASELINE_DIST = process.env.BASELINE_DIST ? path.resolve(process.env.BASELINE_DIST) : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ADMIN = { email: "office@riverside.example", password: "Office-Bench-2026" };
 const [MAYA, JORDAN] = DEMO_STUDENTS.map((s) => ({ email: s.email, password: DEMO_PASSWORD }));
@@ -75,48 +78,38 @@ async function phonePage(browser: Browser, base: string, cookie?: string): Promi
 
 const vitals = (page: Page) => page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
 
-function reportLoad(label: string, measured: Vitals) {
+/** A figure of the build measured, with its target, or of the baseline, marked and without one. */
+function figure(baseline: boolean, measure: string, value: number, unit: string, target: string, met: boolean) {
+  reportFigure({
+    bench: "web-vitals",
+    measure: baseline ? `${measure} (baseline)` : measure,
+    value,
+    unit,
+    ...(baseline ? {} : { target, met }),
+  });
+}
+
+function reportLoad(label: string, measured: Vitals, baseline: boolean) {
   const lcp = measured.LCP ?? NaN;
   const cls = measured.CLS ?? 0;
-  reportFigure({
-    bench: "web-vitals",
-    measure: `${label} LCP`,
-    value: lcp,
-    unit: "ms",
-    target: "< 1500 ms",
-    met: lcp < 1500,
-  });
-  reportFigure({
-    bench: "web-vitals",
-    measure: `${label} CLS`,
-    value: cls,
-    unit: "",
-    target: "< 0.05",
-    met: cls < 0.05,
-  });
+  figure(baseline, `${label} LCP`, lcp, "ms", "< 1500 ms", lcp < 1500);
+  figure(baseline, `${label} CLS`, cls, "", "< 0.05", cls < 0.05);
 }
 
-function reportInp(label: string, measured: Vitals) {
+function reportInp(label: string, measured: Vitals, baseline: boolean) {
   // No interaction reached 16 ms: web-vitals then reports nothing, and the page answered faster than that.
   const inp = measured.INP ?? 16;
-  reportFigure({
-    bench: "web-vitals",
-    measure: `${label} INP`,
-    value: inp,
-    unit: "ms",
-    target: "< 100 ms",
-    met: inp < 100,
-  });
+  figure(baseline, `${label} INP`, inp, "ms", "< 100 ms", inp < 100);
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(WEB_DIST, "index.html")))
-    throw new Error(`no built app in ${WEB_DIST}: run npm run build`);
+async function measureBuild(webDist: string, baseline: boolean) {
+  if (!fs.existsSync(path.join(webDist, "index.html")))
+    throw new Error(`no built app in ${webDist}: run npm run build`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-vitals-"));
   const server = await startServerProcess(await freePort(), {
     DATA_DIR: dataDir,
     DEMO_DATA: "1",
-    WEB_DIST,
+    WEB_DIST: webDist,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
@@ -126,7 +119,7 @@ async function main() {
     const admin = await signIn(base, ADMIN);
     const maya = await signIn(base, MAYA!);
     const jordan = await signIn(base, JORDAN!);
-    console.log("Core Web Vitals in Chromium on a 360 px phone screen (web-vitals library in the page)");
+    console.log(`Core Web Vitals in Chromium on a 360 px phone screen (web-vitals library in the page), ${webDist}`);
 
     // Opening the pages: LCP and CLS once the page has settled.
     for (const [label, url, cookie] of [
@@ -139,7 +132,7 @@ async function main() {
       const page = await phonePage(browser, base, cookie);
       await page.goto(url, { waitUntil: "networkidle" });
       await page.waitForTimeout(1000);
-      reportLoad(label, await vitals(page));
+      reportLoad(label, await vitals(page), baseline);
       await page.context().close();
     }
 
@@ -157,7 +150,7 @@ async function main() {
       await dialog.getByLabel("Message to Administrator").fill("Is the library open at lunch?");
       await dialog.getByRole("button", { name: "Send message" }).click();
       await dialog.getByLabel("Messages with Administrator").getByText("Is the library open at lunch?").waitFor();
-      reportInp("send a message", await vitals(page));
+      reportInp("send a message", await vitals(page), baseline);
       await page.context().close();
     }
 
@@ -176,7 +169,7 @@ async function main() {
       await page.goto(`/jenga/game/${id}`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Hard Block (+3 pts)" }).click();
       await page.getByText("Move Made!").first().waitFor();
-      reportInp("make a Jenga move", await vitals(page));
+      reportInp("make a Jenga move", await vitals(page), baseline);
       await page.context().close();
     }
 
@@ -186,7 +179,7 @@ async function main() {
       await page.goto("/sports-lower-third-admin", { waitUntil: "networkidle" });
       await page.getByTestId("match-card-1").getByRole("button", { name: "Goal for Team A" }).click();
       await page.waitForTimeout(500);
-      reportInp("add a goal", await vitals(page));
+      reportInp("add a goal", await vitals(page), baseline);
       await page.context().close();
     }
   } finally {
@@ -194,6 +187,11 @@ async function main() {
     await stopServerProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  if (BASELINE_DIST) await measureBuild(BASELINE_DIST, true);
+  await measureBuild(WEB_DIST, false);
 }
 
 main().then(
