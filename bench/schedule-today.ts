@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import { WEEKDAYS } from "../src/domain/schedule/schedule-schemas";
+import { WEEKDAYS } from "../src/domain/schedule/schedule-rules";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";

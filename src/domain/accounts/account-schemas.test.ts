@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createFirstAdminSchema, MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from "./account-schemas";
+import {
+  accountStatusChangeSchema,
+  createFirstAdminSchema,
+  MESSAGES,
+  MODERATION_TEXTS,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./account-schemas";
 
 const valid = {
   fullName: "  Maya Chen ",
@@ -100,5 +108,31 @@ describe("the first administrator (setup page)", () => {
     expect(messagesOf(createFirstAdminSchema.safeParse({ ...admin, confirmPassword: "x" }))).toEqual([
       MESSAGES.passwordMismatch,
     ]);
+  });
+});
+
+describe("moderating an account", () => {
+  it("needs a reason to suspend or ban, and none to reactivate", () => {
+    for (const status of ["suspended", "banned"] as const) {
+      expect(messagesOf(accountStatusChangeSchema.safeParse({ status, reason: "  " }))).toEqual([
+        MODERATION_TEXTS.reasonRequired,
+      ]);
+    }
+    expect(accountStatusChangeSchema.parse({ status: "banned", reason: " Spam " })).toEqual({
+      status: "banned",
+      reason: "Spam",
+    });
+    expect(accountStatusChangeSchema.safeParse({ status: "active", reason: null }).success).toBe(true);
+  });
+
+  it("bans for a whole number of hours, at least 1, or for good", () => {
+    for (const banHours of [0, 1.5, -2, Number.NaN]) {
+      expect(messagesOf(accountStatusChangeSchema.safeParse({ status: "banned", reason: "Spam", banHours }))).toEqual([
+        MODERATION_TEXTS.banDuration,
+      ]);
+    }
+    for (const banHours of [1, 24, null]) {
+      expect(accountStatusChangeSchema.safeParse({ status: "banned", reason: "Spam", banHours }).success).toBe(true);
+    }
   });
 });

@@ -95,6 +95,32 @@ export const userRoles = ["student", "teacher", "admin"] as const;
 export const accountStatuses = ["active", "suspended", "banned"] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
+export const MODERATION_TEXTS = {
+  reasonRequired: "A reason is required to suspend or ban an account",
+  banDuration: "Ban duration must be a whole number of hours, at least 1",
+} as const;
+/** A ban lasts at most ten years; with no duration it is for good. */
+export const BAN_HOURS_MAX = 87_600;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+
+/** An administrator suspends, bans (for some hours, or for good) or reactivates an account: blocking needs a reason. */
+export const accountStatusChangeSchema = z
+  .object({
+    status: z.enum(accountStatuses),
+    reason: z.string().trim().max(MODERATION_REASON_MAX_LENGTH).nullish(),
+    banHours: z
+      .number({ message: MODERATION_TEXTS.banDuration })
+      .int(MODERATION_TEXTS.banDuration)
+      .min(1, MODERATION_TEXTS.banDuration)
+      .max(BAN_HOURS_MAX)
+      .nullish(),
+  })
+  .refine((change) => change.status === "active" || Boolean(change.reason), {
+    path: ["reason"],
+    message: MODERATION_TEXTS.reasonRequired,
+  });
+export type AccountStatusChange = z.input<typeof accountStatusChangeSchema>;
+
 /** The signed-in user as the API shows it to that user. */
 export const meSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 // The admin console's contracts: statistics, activity, the user list and its filters, edits, teacher decisions and
 // the users export. Shared by the server (validation, OpenAPI) and the console.
 import { z } from "zod";
+import { accountStatuses, userRoles } from "../accounts/account-schemas";
 
 export const userStatsSchema = z.object({
   totalUsers: z.number(),
@@ -29,7 +30,7 @@ export const USERS_PAGE_SIZE = 50;
 
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(["active", "suspended", "banned"]).optional(),
+  status: z.enum(accountStatuses).optional(),
   schoolId: z.coerce.number().int().positive().optional(),
   sort: z.enum(USER_SORTS).default("created_at"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -42,8 +43,8 @@ export const adminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(["student", "teacher", "admin"]),
-  status: z.enum(["active", "suspended", "banned"]),
+  role: z.enum(userRoles),
+  status: z.enum(accountStatuses),
   schoolId: z.number().nullable(),
   isCasStudent: z.boolean(),
   emailVerified: z.boolean(),

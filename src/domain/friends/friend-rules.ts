@@ -1,7 +1,6 @@
 // The rules of friendship and sharing that need no database: personal codes, the request limits, the 30-day rule
 // after a decline, and who may see a schedule given the facts the server gathered; the texts and realtime names both
-// sides use. Without zod: the dashboard's friends section needs these and none of the schemas (friends-schemas.ts
-// re-exports the texts and names).
+// sides use.
 
 /** A personal code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), easy to read out loud. */
 export const FRIEND_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

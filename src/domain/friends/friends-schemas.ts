@@ -1,10 +1,8 @@
-// The friends API's contract: what the screens send (checked again by the server with the same messages), what the
-// server answers, and the realtime topics both sides name.
+// The friends API's contract: what the screens send (checked again by the server with the same messages) and what
+// the server answers.
 import { z } from "zod";
-import { WEEKDAYS } from "../schedule/schedule-schemas";
+import { WEEKDAYS } from "../schedule/schedule-rules";
 import { FRIENDS_TEXTS, SHARE_SCOPES } from "./friend-rules";
-
-export { FRIENDS_CHANGED_EVENT, FRIENDS_TEXTS, FRIENDS_TOPICS } from "./friend-rules";
 
 export const sendFriendRequestSchema = z
   .object({

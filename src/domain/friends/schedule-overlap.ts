@@ -1,6 +1,6 @@
 // Comparing two students' schedules: the classes they take together, and the periods when both are free.
 import { formatDuration, formatMinute12h, minuteOfDay } from "../schedule/class-timing";
-import type { Weekday } from "../schedule/schedule-schemas";
+import type { Weekday } from "../schedule/schedule-rules";
 
 type Entry = {
   className: string;

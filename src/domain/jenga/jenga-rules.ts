@@ -30,11 +30,6 @@ export function generateGameCode(randomIndex: (n: number) => number): string {
   return code;
 }
 
-/** What the join box sends: trimmed and uppercased (the box already limits it to 6 characters). */
-export function normaliseGameCode(input: string): string {
-  return input.trim().toUpperCase();
-}
-
 type TurnPlayer = { userId: string; turnOrder: number };
 
 const byTurnOrder = <T extends TurnPlayer>(players: readonly T[]) =>

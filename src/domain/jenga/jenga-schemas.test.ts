@@ -3,11 +3,11 @@ import {
   createGameSchema,
   finishGameSchema,
   JENGA_TEXTS,
-  JENGA_TOPICS,
   joinGameSchema,
   makeMoveSchema,
   respondToInviteSchema,
 } from "./jenga-schemas";
+import { JENGA_TOPICS } from "./jenga-topics";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

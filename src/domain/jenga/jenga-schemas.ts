@@ -1,5 +1,5 @@
-// The Jenga API's contract: what the screens send (checked again by the server with the same messages), what the
-// server answers, and the realtime topics both sides name.
+// The Jenga API's contract: what the screens send (checked again by the server with the same messages) and what the
+// server answers, with the texts of its refusals.
 import { z } from "zod";
 import { DIFFICULTIES, GAME_CODE_LENGTH, GAME_STATUSES } from "./jenga-rules";
 
@@ -166,6 +166,3 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 export const invitableUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type InvitableUser = z.infer<typeof invitableUserSchema>;
-
-// Realtime topics: in a module without zod, so the screens that only follow them do not load it.
-export { JENGA_INVITE_EVENT, JENGA_TOPICS } from "./jenga-topics";

@@ -1,5 +1,4 @@
 // Jenga's realtime topics (signed-in users; `jenga:admin` for admins only). Events tell screens what to refetch.
-// A module of its own, without zod: the hub follows these and needs none of the schemas (jenga-schemas.ts re-exports).
 
 export const JENGA_TOPICS = {
   /** The hub's list of waiting and active games. */

@@ -1,5 +1,5 @@
-// Messaging's limits, texts and the rules both sides apply, without zod: the dashboard's Messages card needs them at
-// its first paint and none of the schemas (message-schemas.ts re-exports them).
+// Messaging's limits, texts and the rules both sides apply: who may write to whom, the unread badge, and the cursor
+// of a page of messages.
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGES_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, MESSAGE_TEXTS, maySend, sendMessageSchema, unreadBadge } from "./message-schemas";
+import { decodeCursor, encodeCursor, MESSAGE_TEXTS, maySend, unreadBadge } from "./message-rules";
+import { sendMessageSchema } from "./message-schemas";
 
 describe("message rules", () => {
   it("trims the content and refuses an empty one with the specification's message", () => {

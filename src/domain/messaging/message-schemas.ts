@@ -2,8 +2,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "./message-rules";
 
-export * from "./message-rules";
-
 export const sendMessageSchema = z.object({
   recipientId: z.string({ message: MESSAGE_TEXTS.missingInformation }).min(1, MESSAGE_TEXTS.missingInformation).max(64),
   content: z

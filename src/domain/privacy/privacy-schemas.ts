@@ -1,14 +1,23 @@
 // Privacy for minors (issue 11): the shape of "download my data" and the account deletion requests, shared by the
 // server (which answers with exactly these fields, nothing more) and the "Your data" card.
 import { z } from "zod";
-import { EXPORT_FORMAT, PRIVACY_TEXTS } from "./privacy-rules";
-
-export * from "./privacy-rules";
+import { PASSWORD_MAX_LENGTH } from "../accounts/account-schemas";
+import { PRIVACY_TEXTS } from "./privacy-texts";
 
 export const deleteMyAccountSchema = z.object({
-  password: z.string({ message: PRIVACY_TEXTS.enterPassword }).min(1, PRIVACY_TEXTS.enterPassword).max(128),
+  password: z
+    .string({ message: PRIVACY_TEXTS.enterPassword })
+    .min(1, PRIVACY_TEXTS.enterPassword)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteMyAccountInput = z.infer<typeof deleteMyAccountSchema>;
+
+export const EXPORT_FORMAT = "cohort-data-export/1" as const;
+
+/** `cohort-data-2026-11-23.json`: the date of the download (UTC). */
+export function dataExportFileName(now: Date): string {
+  return `cohort-data-${now.toISOString().slice(0, 10)}.json`;
+}
 
 const instant = z.string();
 const maybeInstant = z.string().nullable();

@@ -1,5 +1,5 @@
-// A schedule entry's weekdays, limits, texts and time pattern, without zod: the dashboard's clock and summary need
-// the weekdays at its first paint and none of the schemas (schedule-schemas.ts re-exports these).
+// A schedule entry's weekdays, limits, texts and time pattern: what scheduleEntryInputSchema checks an entry with,
+// and the weekdays the school clock and the timetables name.
 
 /** Full English weekday names, Monday first: the only values `days_of_week` may hold. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_TEXTS, scheduleEntryInputSchema, WEEKDAYS } from "./schedule-schemas";
+import { SCHEDULE_TEXTS, WEEKDAYS } from "./schedule-rules";
+import { scheduleEntryInputSchema } from "./schedule-schemas";
 
 const valid = {
   className: "AP Biology",

@@ -3,8 +3,6 @@
 import { z } from "zod";
 import { SCHEDULE_LIMITS, SCHEDULE_TEXTS, TIME_PATTERN, WEEKDAYS } from "./schedule-rules";
 
-export * from "./schedule-rules";
-
 const time = (message: string) => z.string({ message }).regex(TIME_PATTERN, message);
 
 /** Empty or missing is "none", stored as null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Weekday } from "./schedule-schemas";
+import type { Weekday } from "./schedule-rules";
 import { classesOn, todayClasses } from "./today-schedule";
 
 const entry = (className: string, startTime: string, endTime: string, daysOfWeek: Weekday[]) => ({

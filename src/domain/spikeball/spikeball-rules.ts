@@ -1,5 +1,4 @@
-// Spikeball's constants, texts, realtime names and the rules both the screens and the server apply, without zod:
-// the dashboard needs these at its first paint and none of the schemas (spikeball-schemas.ts re-exports them).
+// Spikeball's constants, texts, realtime names and the rules both the screens and the server apply.
 
 export const DEFAULT_MAX_PLAYERS = 4;
 export const TEAM_NAME_MAX_LENGTH = 60;
@@ -25,8 +24,8 @@ export const SPIKEBALL_TEXTS = {
   noFile: "Please select a receipt image to upload.",
   invalidTypeTitle: "Invalid file type",
   invalidType: "Please select an image file.",
-  tooLarge: "The receipt image must be at most 10 MB.",
-  tooManyPixels: "The receipt image is too large (at most 40 megapixels).",
+  tooLarge: `The receipt image must be at most ${RECEIPT_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooManyPixels: `The receipt image is too large (at most ${RECEIPT_MAX_PIXELS / 1_000_000} megapixels).`,
   unreadableImage: "The receipt image could not be read. Please upload another photo.",
   checkApplicationFailed: "Failed to check existing application.",
   submissionFailedTitle: "Submission failed",
@@ -76,12 +75,9 @@ export function mayReview(state: ApplicationState): boolean {
   return state === "pending" || state === "not_applied";
 }
 
-/** Renaming needs a non-blank name that differs from the current one (after trimming). */
-export function renameProblem(current: string, next: string): string | null {
-  const trimmed = next.trim();
-  if (!trimmed) return SPIKEBALL_TEXTS.teamNameRequired;
-  if (trimmed === current.trim()) return SPIKEBALL_TEXTS.renameSame;
-  return null;
+/** A rename must change the name (compared after trimming); that the new name is given and fits is teamNameSchema's. */
+export function isSameTeamName(current: string, next: string): boolean {
+  return current.trim() === next.trim();
 }
 
 /** The invite dialog and the add-member action are offered only while the team is below its maximum. */

@@ -1,17 +1,15 @@
 // The spikeball rules both sides apply: who can be reviewed, renaming, room on a team, search, and the input schemas.
 import { describe, expect, it } from "vitest";
+import { adminCreateTeamSchema, createTeamSchema, reviewSchema } from "./spikeball-schemas";
 import {
-  adminCreateTeamSchema,
-  createTeamSchema,
   hasRoom,
   matchesSearch,
   mayReview,
   memberCountLabel,
-  renameProblem,
-  reviewSchema,
+  isSameTeamName,
   SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
-} from "./spikeball-schemas";
+} from "./spikeball-rules";
 
 describe("spikeball rules", () => {
   it("reviews only pending and not-applied users", () => {
@@ -21,10 +19,9 @@ describe("spikeball rules", () => {
     expect(mayReview("denied")).toBe(false);
   });
 
-  it("renames only to a non-blank, different name", () => {
-    expect(renameProblem("Net Ninjas", "  ")).toBe(SPIKEBALL_TEXTS.teamNameRequired);
-    expect(renameProblem("Net Ninjas", " Net Ninjas ")).toBe(SPIKEBALL_TEXTS.renameSame);
-    expect(renameProblem("Net Ninjas", "Spike Force")).toBeNull();
+  it("counts a rename to the same name, spaces aside, as no change", () => {
+    expect(isSameTeamName("Net Ninjas", " Net Ninjas ")).toBe(true);
+    expect(isSameTeamName("Net Ninjas", "Spike Force")).toBe(false);
   });
 
   it("has room below the maximum only", () => {

@@ -1,5 +1,5 @@
 // The spikeball applications and teams API's contract: what the screens send (checked again by the server with the
-// same messages), what the server answers, the rules both sides apply, and the realtime names both sides use.
+// same messages) and what the server answers.
 import { z } from "zod";
 import {
   ADMIN_NOTES_MAX_LENGTH,
@@ -9,8 +9,6 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
 } from "./spikeball-rules";
-
-export * from "./spikeball-rules";
 
 export const teamNameSchema = z
   .string({ message: SPIKEBALL_TEXTS.teamNameRequired })

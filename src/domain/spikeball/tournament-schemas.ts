@@ -1,5 +1,5 @@
 // The spikeball tournaments API's contract: what the screens send (checked again by the server with the same
-// messages), what the server answers, and the realtime topics both sides name.
+// messages) and what the server answers.
 import { z } from "zod";
 import { DEFAULT_MAX_TEAMS, MATCH_STATUSES, MAX_TEAMS_OPTIONS, TOURNAMENT_STATUSES } from "./bracket";
 import {
@@ -7,9 +7,7 @@ import {
   TOURNAMENT_DESCRIPTION_MAX_LENGTH,
   TOURNAMENT_NAME_MAX_LENGTH,
   TOURNAMENT_TEXTS,
-} from "./tournament-rules";
-
-export * from "./tournament-rules";
+} from "./tournament-texts";
 
 const optionalDate = z
   .union([

@@ -3,7 +3,7 @@
 // credential), only when none of them exists yet; their timetables only when they exist and have no entries.
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, inArray } from "drizzle-orm";
-import type { Weekday } from "../../domain/schedule/schedule-schemas";
+import type { Weekday } from "../../domain/schedule/schedule-rules";
 import { hashPassword } from "../platform/auth";
 import type { Db } from "../platform/db";
 import { accounts, scheduleEntries, schools, users } from "./schema";

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduleEntryInputSchema, WEEKDAYS } from "../../domain/schedule/schedule-schemas";
+import { scheduleEntryInputSchema } from "../../domain/schedule/schedule-schemas";
+import { WEEKDAYS } from "../../domain/schedule/schedule-rules";
 import { classesOn } from "../../domain/schedule/today-schedule";
 import { signIn } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";

@@ -3,6 +3,7 @@
 import { asc } from "drizzle-orm";
 import { z } from "zod";
 import {
+  accountStatusChangeSchema,
   accountStatuses,
   createFirstAdminSchema,
   meSchema,
@@ -120,11 +121,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
         summary:
           "Suspend, ban (for some hours, or for good) or reactivate an account; blocking signs it out everywhere",
         params: z.object({ userId: z.string().min(1).max(64) }),
-        body: z.object({
-          status: z.enum(accountStatuses),
-          reason: z.string().trim().max(500).nullish(),
-          banHours: z.number().int().min(1, "Ban duration must be at least 1 hour").max(87_600).nullish(),
-        }),
+        body: accountStatusChangeSchema,
         response: {
           200: z.object({
             user: z.object({

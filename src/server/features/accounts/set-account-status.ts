@@ -3,7 +3,7 @@
 // (403 account_blocked) so every open tab shows the restriction screen, and never works again, even after a
 // reactivation: the user signs in anew.
 import { eq } from "drizzle-orm";
-import type { AccountStatus } from "../../../domain/accounts/account-schemas";
+import { type AccountStatusChange, accountStatusChangeSchema } from "../../../domain/accounts/account-schemas";
 import { users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import type { Db } from "../../platform/db";
@@ -11,21 +11,17 @@ import type { RealtimeHub } from "../../platform/realtime";
 import { AppError, notFound } from "../../platform/errors";
 import { revokeSessions } from "../../platform/session";
 
-export type StatusChange = { status: AccountStatus; reason?: string | null; banHours?: number | null };
-
 export async function setAccountStatus(
   { db, realtime }: { db: Db; realtime: Pick<RealtimeHub, "closeUser" | "publish"> },
   targetUserId: string,
-  change: StatusChange,
+  input: AccountStatusChange,
   /** The admin who made the change: recorded in the audit log, in this transaction. */
   actor?: AuditActor,
 ) {
-  if (change.status !== "active" && !change.reason?.trim()) {
-    throw new AppError("reason_required", "A reason is required to suspend or ban an account");
-  }
-  if (change.banHours !== undefined && change.banHours !== null && !(change.banHours >= 1)) {
-    throw new AppError("invalid_ban_duration", "Ban duration must be at least 1 hour");
-  }
+  // The route has checked the request with the same schema; a caller without a route is held to the same rule.
+  const parsed = accountStatusChangeSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("invalid_status_change", parsed.error.issues[0]!.message);
+  const change = parsed.data;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: users.status, banReason: users.banReason, bannedUntil: users.bannedUntil })
@@ -37,7 +33,7 @@ export async function setAccountStatus(
       .update(users)
       .set({
         status: change.status,
-        banReason: change.status === "active" ? null : change.reason!.trim(),
+        banReason: change.status === "active" ? null : change.reason!,
         bannedUntil,
       })
       .where(eq(users.id, targetUserId))

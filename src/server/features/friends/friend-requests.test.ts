@@ -2,7 +2,7 @@
 // hourly limit, removal and blocks, and who may use friends at all.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friends-schemas";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendRequests, schools, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -2,7 +2,7 @@
 // Events say "what you may see changed" and carry no schedule data: the screens refetch through the API, which
 // checks sharing on every read. So turning sharing off reaches every open socket of every friend at once, and a
 // socket can never keep receiving what is no longer shared.
-import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPICS } from "../../../domain/friends/friends-schemas";
+import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPICS } from "../../../domain/friends/friend-rules";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { friendCodeFrom, maySeeSchedule, type ShareScope } from "../../../domain/friends/friend-rules";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friends-schemas";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendSettings, friendships, schoolSettings, userBlocks, users } from "../../db/schema";
 import { type Db, type Tx, queryRows } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";

@@ -1,7 +1,7 @@
 // Removing a friend and blocking a student. Both end the friendship at once, and with it anything shared between
 // the two; blocking also drops pending requests both ways and hides me from the blocked student's searches.
 import { and, eq, or } from "drizzle-orm";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friends-schemas";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendRequests, friendships, shareChosenFriends, userBlocks, users } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";

@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { friendCodeFrom } from "../../../domain/friends/friend-rules";
-import { FRIENDS_TEXTS, type ShareSettingsInput } from "../../../domain/friends/friends-schemas";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import type { ShareSettingsInput } from "../../../domain/friends/friends-schemas";
 import { friendSettings, shareChosenFriends } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { FriendsDeps } from "./deps";

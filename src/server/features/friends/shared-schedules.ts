@@ -8,7 +8,7 @@ import type {
   SharedEntry,
 } from "../../../domain/friends/friends-schemas";
 import { commonDays, freePeriodsTogether } from "../../../domain/friends/schedule-overlap";
-import type { Weekday } from "../../../domain/schedule/schedule-schemas";
+import type { Weekday } from "../../../domain/schedule/schedule-rules";
 import { schoolClock } from "../../../domain/schedule/school-clock";
 import { scheduleEntries } from "../../db/schema";
 import type { Db } from "../../platform/db";

@@ -1,6 +1,7 @@
 // Invites: an admin invites a user from Manage Games; the user accepts (and becomes an approved player) or declines.
 import { and, eq } from "drizzle-orm";
-import { type InviteResponse, JENGA_INVITE_EVENT, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type InviteResponse, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { jengaGamePlayers, jengaInvites, users } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/session";

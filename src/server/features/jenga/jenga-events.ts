@@ -1,6 +1,6 @@
 // Realtime for Jenga: who may follow which topic, and one way to announce a change to the screens that show it.
 // Events are published inside the use case's transaction, so they leave only when it commits.
-import { JENGA_TOPICS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 import { isUuid } from "./jenga-queries";

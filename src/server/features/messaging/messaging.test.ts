@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_TEXTS } from "../../../domain/messaging/message-schemas";
+import { MESSAGE_TEXTS } from "../../../domain/messaging/message-rules";
 import { messages, users } from "../../db/schema";
 import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";

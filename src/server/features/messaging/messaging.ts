@@ -1,15 +1,14 @@
 // Messaging use cases: send (students to administrators, administrators to anyone), the conversation list, one
 // conversation page by page (newest first), marking read, and the people one may write to.
 import { and, asc, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { ConversationSummary, Message } from "../../../domain/messaging/message-schemas";
 import {
-  type ConversationSummary,
   decodeCursor,
   encodeCursor,
-  type Message,
   MESSAGE_TEXTS,
   MESSAGES_PAGE_SIZE,
   maySend,
-} from "../../../domain/messaging/message-schemas";
+} from "../../../domain/messaging/message-rules";
 import { messages, users } from "../../db/schema";
 import { type Db, queryRows } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";

@@ -2,7 +2,7 @@
 // and sessions, their open sockets; what others share with them is settled as docs/decisions/013 explains. Rows go by
 // the foreign keys' ON DELETE (cascade or set null); the few things a cascade would leave wrong are settled first.
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-schemas";
+import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
 import {
   accounts,
   auditLog,

@@ -6,7 +6,8 @@ import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_TEXTS, type DataExport } from "../../../domain/privacy/privacy-schemas";
+import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
+import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import * as schema from "../../db/schema";
 import {
   auditLog,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-schemas";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { MAX_TIMETABLE_ROWS, parseTimetableCsv } from "./parse-timetable-csv";
 
 const HEADER = "email,class name,teacher,room,start,end,days";

@@ -12,12 +12,8 @@
 // Row numbers are the file's line numbers (the header, when present, is line 1).
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import {
-  scheduleEntryInputSchema,
-  type ValidScheduleEntry,
-  WEEKDAYS,
-  type Weekday,
-} from "../../../domain/schedule/schedule-schemas";
+import { scheduleEntryInputSchema, type ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
+import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules";
 
 export const TIMETABLE_COLUMNS = ["email", "class name", "teacher", "room", "start", "end", "days"] as const;
 /** A bigger file is refused whole; 20,000 rows is several schools' worth. */

@@ -6,7 +6,7 @@ import ical, { ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { accountBlock } from "../../../domain/accounts/account-status";
 import { minuteOfDay } from "../../../domain/schedule/class-timing";
-import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-schemas";
+import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules";
 import { schoolClock } from "../../../domain/schedule/school-clock";
 import { calendarFeeds, scheduleEntries, users } from "../../db/schema";
 import type { Db } from "../../platform/db";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SCHEDULE_TEXTS, todayScheduleSchema } from "../../../domain/schedule/schedule-schemas";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { todayScheduleSchema } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries, users } from "../../db/schema";
 import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";

@@ -7,7 +7,7 @@ import {
   SIGNED_URL_SECONDS,
   SPIKEBALL_TEXTS,
   mayReview,
-} from "../../../domain/spikeball/spikeball-schemas";
+} from "../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError, notFound } from "../../platform/errors";

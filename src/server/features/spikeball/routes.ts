@@ -12,14 +12,13 @@ import {
   createTeamSchema,
   inviteSchema,
   playerSchema,
-  RECEIPT_MAX_BYTES,
   renameTeamSchema,
   respondSchema,
   reviewSchema,
-  SPIKEBALL_TEXTS,
   teamInviteSchema,
   teamSchema,
 } from "../../../domain/spikeball/spikeball-schemas";
+import { RECEIPT_MAX_BYTES, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
 import type { ApiApp, AppContext } from "../../app";
 import { loadAuthSecret } from "../../platform/auth";
 import { AppError } from "../../platform/errors";

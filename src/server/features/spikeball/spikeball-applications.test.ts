@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-schemas";
+import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications } from "../../db/schema";
 import { loadAuthSecret } from "../../platform/auth";
 import { LocalFileStore } from "../../platform/file-store";

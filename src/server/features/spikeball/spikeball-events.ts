@@ -2,7 +2,7 @@
 // (application reviewed, team changed, invite received); admins follow `spikeball:admin`. Events are published inside
 // the use case's transaction, so they leave only when it commits; they carry no data worth hiding, and screens refetch.
 import { eq } from "drizzle-orm";
-import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-schemas";
+import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-rules";
 import { spikeballTeamMembers } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";

@@ -1,14 +1,13 @@
 // Reads of spikeball applications and teams, shaped as the API answers them.
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import {
-  type AdminApplicationView,
-  SIGNED_URL_SECONDS,
-  SPIKEBALL_TEXTS,
-  type PlayerView,
-  type SpikeballApplicationView,
-  type TeamInviteView,
-  type TeamView,
+import type {
+  AdminApplicationView,
+  PlayerView,
+  SpikeballApplicationView,
+  TeamInviteView,
+  TeamView,
 } from "../../../domain/spikeball/spikeball-schemas";
+import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
 import {
   spikeballApplications,
   spikeballTeamInvites,

@@ -7,8 +7,8 @@ import {
   DEFAULT_MAX_PLAYERS,
   SPIKEBALL_TEXTS,
   type TeamRole,
-  renameProblem,
-} from "../../../domain/spikeball/spikeball-schemas";
+  isSameTeamName,
+} from "../../../domain/spikeball/spikeball-rules";
 import { spikeballTeamInvites, spikeballTeamMembers, spikeballTeams, users } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError, forbidden, notFound } from "../../platform/errors";
@@ -173,8 +173,7 @@ export async function adminCreateTeam(
 export async function renameTeam({ db, realtime }: Deps, teamId: string, name: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
-    const problem = renameProblem(team.name, name);
-    if (problem) throw new AppError("invalid_name", problem, 400);
+    if (isSameTeamName(team.name, name)) throw new AppError("invalid_name", SPIKEBALL_TEXTS.renameSame, 400);
     await tx.update(spikeballTeams).set({ name: name.trim() }).where(eq(spikeballTeams.id, team.id));
     await announce(tx, realtime, "team", await memberIdsOf(tx, team.id));
     return (await teamById(tx, team.id))!;

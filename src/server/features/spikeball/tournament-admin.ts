@@ -15,8 +15,8 @@ import {
   type CreateTournamentInput,
   createTournamentSchema,
   type FirstRoundSlotsInput,
-  TOURNAMENT_TEXTS,
 } from "../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import { type SpikeballTournament, spikeballMatches, spikeballTeams, spikeballTournaments } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRACKET_TEXTS } from "../../../domain/spikeball/bracket";
-import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTournaments, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -2,7 +2,7 @@
 // published inside the use case's transaction, so they leave only when it commits; they carry ids, and the screens
 // refetch what they show.
 import { eq } from "drizzle-orm";
-import { REALTIME_TOURNAMENT_EVENT, TOURNAMENT_TOPICS } from "../../../domain/spikeball/tournament-schemas";
+import { REALTIME_TOURNAMENT_EVENT, TOURNAMENT_TOPICS } from "../../../domain/spikeball/tournament-topics";
 import { spikeballTournaments } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";

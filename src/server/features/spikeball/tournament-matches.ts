@@ -9,7 +9,7 @@ import {
   rescoreMatch,
   type Scores,
 } from "../../../domain/spikeball/bracket";
-import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTeamMembers, spikeballTournaments } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";

@@ -3,13 +3,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BracketMatch } from "../../../domain/spikeball/bracket";
 import { VISIBLE_TOURNAMENT_STATUSES } from "../../../domain/spikeball/bracket";
-import {
-  type Match,
-  TOURNAMENT_TEXTS,
-  type Tournament,
-  type TournamentDetail,
-  type UpcomingMatch,
-} from "../../../domain/spikeball/tournament-schemas";
+import type { Match, Tournament, TournamentDetail, UpcomingMatch } from "../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import {
   type SpikeballMatch,
   type SpikeballTournament,

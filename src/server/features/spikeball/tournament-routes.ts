@@ -10,11 +10,11 @@ import {
   matchSchema,
   scoresSchema,
   seedBracketSchema,
-  TOURNAMENT_TEXTS,
   tournamentDetailSchema,
   tournamentSchema,
   upcomingMatchesSchema,
 } from "../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import type { ApiApp, AppContext } from "../../app";
 import { notFound } from "../../platform/errors";
 import { requireAdmin, requireUser } from "../../platform/session";

@@ -6,7 +6,7 @@ import { lazy } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-rules";
+import { PRIVACY_TEXTS } from "@/domain/privacy/privacy-texts";
 import { AfterFirstPaint } from "@/web/components/after-first-paint";
 import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";

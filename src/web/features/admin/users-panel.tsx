@@ -2,6 +2,7 @@
 import { Pencil, ShieldAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
+import { accountStatusChangeSchema, MODERATION_REASON_MAX_LENGTH } from "@/domain/accounts/account-schemas";
 import { type AdminUser, editUserSchema, USER_SORTS, type UserListQuery } from "@/domain/admin/admin-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -307,14 +308,15 @@ function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () =>
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status !== "active" && !reason.trim()) return setError("A reason is required to suspend or ban an account");
-    const banHours = status === "banned" && hours.trim() ? Number(hours) : null;
-    if (banHours !== null && !(Number.isInteger(banHours) && banHours >= 1)) {
-      return setError("Ban duration must be a whole number of hours, at least 1");
-    }
+    const parsed = accountStatusChangeSchema.safeParse({
+      status,
+      reason: status === "active" ? null : reason,
+      banHours: status === "banned" && hours.trim() ? Number(hours) : null,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     setStatus.mutate(
-      { userId: user.id, status, reason: status === "active" ? null : reason.trim(), banHours },
+      { userId: user.id, ...parsed.data },
       {
         onSuccess: () => {
           toast.success(`${user.email} is now ${status}`);
@@ -356,7 +358,7 @@ function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () =>
                   {...control}
                   required
                   value={reason}
-                  maxLength={500}
+                  maxLength={MODERATION_REASON_MAX_LENGTH}
                   onChange={(e) => setReason(e.target.value)}
                 />
               )}

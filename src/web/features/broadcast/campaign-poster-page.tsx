@@ -16,6 +16,7 @@ import {
   type PosterContent,
   posterContentSchema,
   POSTER_PROMISE_LIMIT,
+  POSTER_TEXT_MAX,
   promisesFromText,
   SAMPLE_POSTER,
   savePoster,
@@ -67,13 +68,19 @@ function EditPoster({ content, onChange }: { content: PosterContent; onChange: (
       <CardContent className="px-5">
         <form key={JSON.stringify(content)} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormField id="poster-name" label="Candidate" error={errors.name}>
-            {(control) => <Input {...control} name="name" defaultValue={content.name} maxLength={40} />}
+            {(control) => (
+              <Input {...control} name="name" defaultValue={content.name} maxLength={POSTER_TEXT_MAX.name} />
+            )}
           </FormField>
           <FormField id="poster-office" label="Office" error={errors.office}>
-            {(control) => <Input {...control} name="office" defaultValue={content.office} maxLength={40} />}
+            {(control) => (
+              <Input {...control} name="office" defaultValue={content.office} maxLength={POSTER_TEXT_MAX.office} />
+            )}
           </FormField>
           <FormField id="poster-slogan" label="Slogan" error={errors.slogan}>
-            {(control) => <Input {...control} name="slogan" defaultValue={content.slogan} maxLength={80} />}
+            {(control) => (
+              <Input {...control} name="slogan" defaultValue={content.slogan} maxLength={POSTER_TEXT_MAX.slogan} />
+            )}
           </FormField>
           <FormField
             id="poster-promises"

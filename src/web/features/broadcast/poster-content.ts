@@ -3,12 +3,26 @@
 import { z } from "zod";
 
 export const POSTER_PROMISE_LIMIT = 5;
+/** The longest slogan, name and office that fit the poster. */
+export const POSTER_TEXT_MAX = { slogan: 80, name: 40, office: 40 } as const;
 const STORAGE_KEY = "cohort.campaign-poster";
 
 export const posterContentSchema = z.object({
-  slogan: z.string().trim().min(1, "Please enter a slogan").max(80, "The slogan can be at most 80 characters"),
-  name: z.string().trim().min(1, "Please enter the candidate's name").max(40, "The name can be at most 40 characters"),
-  office: z.string().trim().min(1, "Please enter the office").max(40, "The office can be at most 40 characters"),
+  slogan: z
+    .string()
+    .trim()
+    .min(1, "Please enter a slogan")
+    .max(POSTER_TEXT_MAX.slogan, `The slogan can be at most ${POSTER_TEXT_MAX.slogan} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter the candidate's name")
+    .max(POSTER_TEXT_MAX.name, `The name can be at most ${POSTER_TEXT_MAX.name} characters`),
+  office: z
+    .string()
+    .trim()
+    .min(1, "Please enter the office")
+    .max(POSTER_TEXT_MAX.office, `The office can be at most ${POSTER_TEXT_MAX.office} characters`),
   promises: z
     .array(z.string().trim().min(1).max(90, "Each promise can be at most 90 characters"))
     .min(1, "Please enter at least one promise")

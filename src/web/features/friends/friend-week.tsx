@@ -11,7 +11,7 @@ import {
   timingBetween,
   minuteOfDay,
 } from "@/domain/schedule/class-timing";
-import type { Weekday } from "@/domain/schedule/schedule-schemas";
+import type { Weekday } from "@/domain/schedule/schedule-rules";
 import { WEEKDAYS } from "@/domain/schedule/schedule-rules";
 import { classesOn } from "@/domain/schedule/today-schedule";
 import { Button } from "@/web/components/ui/button";

@@ -1,7 +1,7 @@
 // "Classes in common" on my Today's Schedule: under a class, the friends (sharing with me) who take it today too.
 // The dashboard passes it to the schedule card for each class; it reads one shared query for all classes.
 import { UsersRound } from "lucide-react";
-import type { Weekday } from "@/domain/schedule/schedule-schemas";
+import type { Weekday } from "@/domain/schedule/schedule-rules";
 import { useClassesInCommon } from "./api/get-classes-in-common";
 
 export function FriendsInClass({ entryId, weekday }: { entryId: string; weekday: Weekday }) {

@@ -3,7 +3,7 @@
 import { Ban, Check, Eye, KeyRound, RefreshCw, Send, UserMinus, UsersRound, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import type { Friend, FriendsOverview } from "@/domain/friends/friends-schemas";
+import { type Friend, type FriendsOverview, sendFriendRequestSchema } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
@@ -195,10 +195,9 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = value.trim();
-    if (!typed) return setError("Enter your friend's email or personal code");
-    const input = typed.includes("@") ? { email: typed } : { code: typed };
-    send.mutate(input, {
+    const parsed = sendFriendRequestSchema.safeParse(value.includes("@") ? { email: value } : { code: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    send.mutate(parsed.data, {
       onSuccess: () => {
         toast.success("Friend request sent");
         setValue("");

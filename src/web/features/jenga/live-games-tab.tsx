@@ -2,7 +2,8 @@
 import { LoaderCircle, LogIn, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { GAME_CODE_LENGTH, normaliseGameCode } from "@/domain/jenga/jenga-rules";
+import { GAME_CODE_LENGTH } from "@/domain/jenga/jenga-rules";
+import { joinGameSchema } from "@/domain/jenga/jenga-schemas";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -28,24 +29,21 @@ function JoinByCode() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const normalised = normaliseGameCode(code);
-    if (!normalised) {
-      toast.error("Error", { description: "Please enter a game code" });
+    const parsed = joinGameSchema.safeParse({ code });
+    if (!parsed.success) {
+      toast.error("Error", { description: parsed.error.issues[0]?.message });
       return;
     }
-    join.mutate(
-      { code: normalised },
-      {
-        onSuccess: () => {
-          setCode("");
-          toast.success("Request Sent!", {
-            description: "Your request to join the game has been sent to the admin for approval",
-          });
-        },
-        onError: (error) =>
-          toast.error("Error", { description: error instanceof ApiError ? error.message : "Failed to join game" }),
+    join.mutate(parsed.data, {
+      onSuccess: () => {
+        setCode("");
+        toast.success("Request Sent!", {
+          description: "Your request to join the game has been sent to the admin for approval",
+        });
       },
-    );
+      onError: (error) =>
+        toast.error("Error", { description: error instanceof ApiError ? error.message : "Failed to join game" }),
+    });
   };
 
   return (

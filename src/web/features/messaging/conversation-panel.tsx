@@ -4,7 +4,7 @@
 import { ArrowLeft, LoaderCircle, Search, Send, UserPlus, Users } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import type { ConversationSummary } from "@/domain/messaging/message-schemas";
+import { type ConversationSummary, sendMessageSchema } from "@/domain/messaging/message-schemas";
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, unreadBadge } from "@/domain/messaging/message-rules";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
@@ -239,21 +239,18 @@ function Thread({ me, partner, onBack }: { me: MessagingUser; partner: Partner; 
     if (conversation.isError) toast.error(MESSAGE_TEXTS.loadFailed);
   }, [conversation.isError]);
 
-  const trimmed = draft.trim();
+  const parsed = sendMessageSchema.safeParse({ recipientId: partner.id, content: draft });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed || send.isPending) return;
-    send.mutate(
-      { recipientId: partner.id, content: trimmed },
-      {
-        onSuccess: () => {
-          setDraft("");
-          toast.success(MESSAGE_TEXTS.sent);
-        },
-        onError: (error) =>
-          toast.error(MESSAGE_TEXTS.sendFailed, { description: error instanceof ApiError ? error.message : undefined }),
+    if (!parsed.success || send.isPending) return;
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft("");
+        toast.success(MESSAGE_TEXTS.sent);
       },
-    );
+      onError: (error) =>
+        toast.error(MESSAGE_TEXTS.sendFailed, { description: error instanceof ApiError ? error.message : undefined }),
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -341,7 +338,7 @@ function Thread({ me, partner, onBack }: { me: MessagingUser; partner: Partner; 
         <span id={counterId} className="sr-only">
           {draft.length} of {MESSAGE_MAX_LENGTH} characters
         </span>
-        <Button type="submit" disabled={!trimmed || send.isPending} aria-label="Send message">
+        <Button type="submit" disabled={!parsed.success || send.isPending} aria-label="Send message">
           {send.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
           <span className="hidden sm:inline">Send</span>
         </Button>

@@ -2,7 +2,7 @@
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { confirmationPasswordProblem } from "@/domain/privacy/privacy-rules";
+import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {
@@ -74,26 +74,23 @@ function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = confirmationPasswordProblem(password);
-    if (problem) {
-      setError(problem);
+    const parsed = deleteMyAccountSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       input.current?.focus();
       return;
     }
-    remove.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          onDeleted();
-        },
-        onError: (failure) => {
-          setError(failure.message);
-          input.current?.focus();
-          input.current?.select();
-        },
+    remove.mutate(parsed.data, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
       },
-    );
+      onError: (failure) => {
+        setError(failure.message);
+        input.current?.focus();
+        input.current?.select();
+      },
+    });
   };
 
   return (

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas";
+import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
+import type { Weekday } from "@/domain/schedule/schedule-rules";
 import type { RealtimeEvent } from "@/web/lib/realtime-client";
 import { ScheduleSummary } from "./schedule-summary";
 import { TodayScheduleCard } from "./today-schedule-card";

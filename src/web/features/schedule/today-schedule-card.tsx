@@ -3,7 +3,8 @@
 import { CalendarX2, DoorOpen, type LucideIcon, RotateCw, TreePalm, TriangleAlert, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "@/web/lib/toast";
-import type { ScheduleEntry, Weekday } from "@/domain/schedule/schedule-schemas";
+import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
+import type { Weekday } from "@/domain/schedule/schedule-rules";
 import type { ScheduledClass } from "@/domain/schedule/today-schedule";
 import { formatMinute12h } from "@/domain/schedule/class-timing";
 import { Button } from "@/web/components/ui/button";

@@ -3,7 +3,8 @@
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import type { AdminApplicationView, ReviewDecision } from "@/domain/spikeball/spikeball-schemas";
+import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
+import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import { ADMIN_NOTES_MAX_LENGTH, SPIKEBALL_TEXTS, mayReview } from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";

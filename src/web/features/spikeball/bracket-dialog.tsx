@@ -3,7 +3,7 @@
 import { Network } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { Tournament, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useTournamentDetail } from "./api/tournament-get-detail";

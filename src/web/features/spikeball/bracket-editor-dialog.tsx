@@ -4,7 +4,7 @@ import { Pencil, Shuffle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { BracketTeam, Tournament, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { fieldControlClass } from "@/web/components/ui/input";

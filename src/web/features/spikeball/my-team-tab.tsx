@@ -4,7 +4,7 @@ import { LoaderCircle, Plus, Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
+import { type TeamView, createTeamSchema } from "@/domain/spikeball/spikeball-schemas";
 import { SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH, hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -76,12 +76,12 @@ function CreateTeamForm() {
   const id = useId();
   const [name, setName] = useState("");
   const create = useCreateTeam();
-  const trimmed = name.trim();
+  const parsed = createTeamSchema.safeParse({ name });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return;
-    create.mutate(trimmed, {
+    if (!parsed.success) return;
+    create.mutate(parsed.data.name, {
       onSuccess: (team) => toast.success("Team created", { description: `You are the captain of ${team.name}.` }),
       onError: (error) =>
         toast.error(SPIKEBALL_TEXTS.createTeamFailed, {
@@ -112,7 +112,7 @@ function CreateTeamForm() {
               autoComplete="off"
             />
           </div>
-          <Button type="submit" disabled={!trimmed || create.isPending}>
+          <Button type="submit" disabled={!parsed.success || create.isPending}>
             {create.isPending ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (

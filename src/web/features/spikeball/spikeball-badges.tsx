@@ -1,6 +1,6 @@
 // Small labels of the spikeball pages: an application's state, a captain, a count.
 import { Crown } from "lucide-react";
-import type { ApplicationState } from "@/domain/spikeball/spikeball-schemas";
+import type { ApplicationState } from "@/domain/spikeball/spikeball-rules";
 import { cn } from "@/web/lib/cn";
 
 const STATE_STYLES: Record<ApplicationState, string> = {

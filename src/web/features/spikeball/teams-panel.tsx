@@ -3,14 +3,19 @@
 import { LoaderCircle, Pencil, Plus, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
 import {
   SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
   hasRoom,
+  isSameTeamName,
   memberCountLabel,
-  renameProblem,
 } from "@/domain/spikeball/spikeball-rules";
+import {
+  type PlayerView,
+  type TeamView,
+  adminCreateTeamSchema,
+  renameTeamSchema,
+} from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {
@@ -72,14 +77,16 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
   const [name, setName] = useState("");
   const [captain, setCaptain] = useState("");
   const create = useAdminCreateTeam();
+  const parsed = adminCreateTeamSchema.safeParse({ name, captainUserId: captain || null });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
+    if (!parsed.success) return;
+    const team = parsed.data;
     create.mutate(
-      { name: name.trim(), captainUserId: captain || null },
+      { name: team.name, captainUserId: team.captainUserId ?? null },
       {
         onSuccess: () => {
-          toast.success("Team created", { description: name.trim() });
+          toast.success("Team created", { description: team.name });
           setName("");
           setCaptain("");
         },
@@ -116,7 +123,7 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={!name.trim() || create.isPending}>
+          <Button type="submit" disabled={!parsed.success || create.isPending}>
             {create.isPending ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (
@@ -235,15 +242,16 @@ function RenameTeamDialog({ team }: { team: TeamView }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(team.name);
   const rename = useRenameTeam();
-  const problem = renameProblem(team.name, name);
+  const parsed = renameTeamSchema.safeParse({ name });
+  const renamed = parsed.success && !isSameTeamName(team.name, parsed.data.name) ? parsed.data.name : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (!renamed) return;
     rename.mutate(
-      { teamId: team.id, name: name.trim() },
+      { teamId: team.id, name: renamed },
       {
         onSuccess: () => {
-          toast.success("Team updated", { description: name.trim() });
+          toast.success("Team updated", { description: renamed });
           setOpen(false);
         },
         onError: failed("Failed to update team"),
@@ -272,7 +280,7 @@ function RenameTeamDialog({ team }: { team: TeamView }) {
             <Label htmlFor={id}>Team name</Label>
             <Input id={id} value={name} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} />
           </div>
-          <Button type="submit" disabled={Boolean(problem) || rename.isPending} className="self-end">
+          <Button type="submit" disabled={!renamed || rename.isPending} className="self-end">
             Save
           </Button>
         </form>

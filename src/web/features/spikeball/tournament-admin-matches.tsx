@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { isBye, roundLabel } from "@/domain/spikeball/bracket";
 import type { Match, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/form-field";
 import { ApiError } from "@/web/lib/api-client";

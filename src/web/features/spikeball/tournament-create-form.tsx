@@ -9,7 +9,7 @@ import {
   TOURNAMENT_DESCRIPTION_MAX_LENGTH,
   TOURNAMENT_NAME_MAX_LENGTH,
   TOURNAMENT_TEXTS,
-} from "@/domain/spikeball/tournament-rules";
+} from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 
 /** A failed load raises its toast once, when it fails (the alert in the page stays). */
 export function useFailureToast(isError: boolean, title: string) {

@@ -1,6 +1,6 @@
 // Keeps the tournament screens live: an open bracket follows its tournament's topic, lists follow the list topic, and
 // each refetches when the server announces a change. A reconnect refetches everything anyway.
-import { TOURNAMENT_TOPICS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TOPICS } from "@/domain/spikeball/tournament-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { tournamentKeys } from "./api/tournament-keys";
 

@@ -1,6 +1,6 @@
 // What the score boxes accept before a score is sent: whole numbers from 0 to MAX_SCORE, typed as digits.
 import { describe, expect, it } from "vitest";
-import { MAX_SCORE, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { MAX_SCORE, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { parseScores } from "./tournament-score-inputs";
 
 describe("parseScores", () => {

@@ -1,6 +1,6 @@
-// Two score boxes for a match, labelled with the teams' names, and the check the server repeats (whole numbers ≥ 0).
-import { isScore, MAX_SCORE, TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
-import type { ScoresInput } from "@/domain/spikeball/tournament-schemas";
+// Two score boxes for a match, labelled with the teams' names, checked with the API's own scores schema.
+import { type ScoresInput, scoresSchema } from "@/domain/spikeball/tournament-schemas";
+import { MAX_SCORE } from "@/domain/spikeball/tournament-texts";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 
@@ -15,11 +15,11 @@ export const draftOf = (m: { team1Score: number; team2Score: number }): ScoreDra
 export const scoreKey = (m: { team1Score: number; team2Score: number; status: string }) =>
   `${m.team1Score}:${m.team2Score}:${m.status === "completed" ? "done" : "open"}`;
 
-/** The scores typed, or the message that says what is wrong with them. */
+/** The scores typed (digits only: "1e2" or "+3" is not a score), or the schema's message on what is wrong with them. */
 export function parseScores(draft: ScoreDraft): { scores: ScoresInput } | { error: string } {
   const asNumber = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
-  const scores = { team1Score: asNumber(draft.team1), team2Score: asNumber(draft.team2) };
-  return isScore(scores.team1Score) && isScore(scores.team2Score) ? { scores } : { error: TOURNAMENT_TEXTS.score };
+  const parsed = scoresSchema.safeParse({ team1Score: asNumber(draft.team1), team2Score: asNumber(draft.team2) });
+  return parsed.success ? { scores: parsed.data } : { error: parsed.error.issues[0]!.message };
 }
 
 type ScoreInputsProps = {

@@ -3,7 +3,7 @@
 import { Hammer, LoaderCircle, Send } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ApiError } from "@/web/lib/api-client";

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import type { UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-rules";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/form-field";

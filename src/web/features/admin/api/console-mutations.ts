@@ -1,5 +1,6 @@
 // The admin console's writes. Each invalidates what it changed; the `admin` topic tells other admins' consoles.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AccountStatusChange } from "@/domain/accounts/account-schemas";
 import type { AdminUser, EditUserInput } from "@/domain/admin/admin-schemas";
 import type { CreateNotificationInput } from "@/domain/notifications/notification-schemas";
 import { apiFetch } from "@/web/lib/api-client";
@@ -18,12 +19,7 @@ export const useEditUser = () =>
     apiFetch<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "PATCH", body }),
   );
 
-export type StatusChange = {
-  userId: string;
-  status: "active" | "suspended" | "banned";
-  reason?: string | null;
-  banHours?: number | null;
-};
+export type StatusChange = AccountStatusChange & { userId: string };
 export const useSetUserStatus = () =>
   useAdminMutation(({ userId, ...body }: StatusChange) =>
     apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/status`, { method: "PATCH", body }),

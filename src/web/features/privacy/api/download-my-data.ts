@@ -1,7 +1,7 @@
 // GET /api/privacy/export: all my data as a JSON file, saved under the name the server gives it. Fetched (not a plain
 // link) so a failure shows as a message instead of a downloaded error page.
 import { useMutation } from "@tanstack/react-query";
-import { dataExportFileName } from "@/domain/privacy/privacy-rules";
+import { dataExportFileName } from "@/domain/privacy/privacy-schemas";
 import { ApiError, isApiErrorBody } from "@/web/lib/api-client";
 
 export async function downloadMyData(): Promise<string> {

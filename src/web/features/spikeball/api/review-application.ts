@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReviewDecision } from "@/domain/spikeball/spikeball-schemas";
+import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import { apiFetch } from "@/web/lib/api-client";
 import { spikeballKeys } from "./spikeball-keys";
 

@@ -1,5 +1,5 @@
-// The tournaments' constants, texts and realtime names, and the score rule, without zod: the dashboard's
-// tournaments tab needs these at its first paint and none of the schemas (tournament-schemas.ts re-exports them).
+// The tournaments' texts, and the limits they state: the screens show them, and tournament-schemas.ts checks with
+// them.
 
 export const TOURNAMENT_NAME_MAX_LENGTH = 100;
 export const TOURNAMENT_DESCRIPTION_MAX_LENGTH = 1000;
@@ -41,16 +41,3 @@ export const TOURNAMENT_TEXTS = {
   captainInProgressOnly: "Captains can update the score only while the match is in progress.",
   completedNeedsAdmin: "Only an admin can re-score a completed match.",
 } as const;
-
-export const REALTIME_TOURNAMENT_EVENT = "tournament-changed";
-
-/** Topics of the live brackets: one per tournament, and the list of tournaments (new, published, finished). */
-export const TOURNAMENT_TOPICS = {
-  list: "spikeball-tournaments",
-  tournament: (tournamentId: string) => `spikeball-tournament:${tournamentId}`,
-} as const;
-
-/** A score is a whole number from 0 to MAX_SCORE (the score boxes' check; `scoresSchema` says the same to the API). */
-export function isScore(value: number): boolean {
-  return Number.isInteger(value) && value >= 0 && value <= MAX_SCORE;
-}
