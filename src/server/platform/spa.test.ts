@@ -165,6 +165,12 @@ describe("the public pages rendered at build time", () => {
     expect(res.body).not.toContain("Welcome");
   });
 
+  it("does not serve the rendered pages' files themselves", async () => {
+    for (const url of ["/.prerendered/home.html", "/.prerendered/pages.json"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+
   it("answers the router's other pages and an address with a query with the plain index.html", async () => {
     for (const url of ["/jenga/game/7", "/?mode=signin", "/terms/"]) {
       const res = await t.app.inject({ method: "GET", url });
