@@ -2,6 +2,7 @@
 // the phone layout.
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./axe";
+import { untilTheAppTookOver } from "./support/sign-in";
 
 const APP_NAME = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? "Cohort";
 
@@ -40,7 +41,9 @@ test.describe("landing page", () => {
   });
 
   test("the Galaxy Background switch hides the starfield and is remembered after a reload", async ({ page }) => {
+    // The landing page's HTML comes rendered: the switch works once the app has taken it over.
     await page.goto("/");
+    await untilTheAppTookOver(page);
     const toggle = page.getByRole("switch", { name: "Galaxy Background" });
     const starfield = page.locator("canvas");
 
@@ -53,6 +56,7 @@ test.describe("landing page", () => {
     await expect(starfield).toHaveCount(0);
 
     await page.reload();
+    await untilTheAppTookOver(page);
     await expect(page.getByRole("switch", { name: "Galaxy Background" })).not.toBeChecked();
     await expect(starfield).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createConfirmedStudent, signInThroughApi, 
 /** Opens the landing page, and signs in through its form; ends on the signed-in dashboard. */
 export async function signInThroughForm(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto("/");
+  await untilTheAppTookOver(page);
   await rememberThisPage(page);
   await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -24,6 +25,17 @@ export async function signInAtAdminLogin(page: Page) {
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+/**
+ * Waits until React has taken over the landing page's markup, which the server sends rendered (docs/decisions/023):
+ * a link clicked before then is an ordinary link, which loads the next page instead of switching in place.
+ */
+export async function untilTheAppTookOver(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main-content");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
 }
 
 /** Marks the loaded document, so that expectNoReload can tell the page was never loaded again. */

@@ -40,7 +40,7 @@ import { registerPathGuard } from "./platform/request-path";
 import { registerSessionResolution } from "./platform/session";
 import { refuseHostileInput } from "./platform/request-input";
 import { registerSecurityHeaders } from "./platform/security-headers";
-import { renderIndexHtml } from "./platform/spa";
+import { hasCookie, loadPrerenderedPages, renderIndexHtml } from "./platform/spa";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -182,15 +182,19 @@ export async function buildApp({ config, database, logger, mailer: givenMailer, 
     { prefix: "/api" },
   );
 
-  await registerSpa(app, config);
+  await registerSpa(app, config, auth);
   return app;
 }
 
-async function registerSpa(app: FastifyInstance, config: Config) {
+async function registerSpa(app: FastifyInstance, config: Config, auth: Auth) {
   const indexPath = path.join(config.webDist, "index.html");
   const indexHtml = fs.existsSync(indexPath)
     ? renderIndexHtml(fs.readFileSync(indexPath, "utf8"), config.appName)
     : undefined;
+  // The public pages rendered at build time, for visitors without a session cookie: anyone with one gets the plain
+  // index.html, so a signed-in student never sees the landing page before the dashboard (docs/decisions/023).
+  const prerenderedPage = indexHtml ? loadPrerenderedPages(config.webDist, config.appName) : undefined;
+  const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -215,7 +219,10 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       !request.url.startsWith("/api/") &&
       !path.extname(request.url.split("?")[0] ?? "");
     if (wantsPage && indexHtml) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+      const page = hasCookie(request.headers.cookie, sessionCookie) ? undefined : prerenderedPage?.(request.url);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+      if (prerenderedPage) reply.header("vary", "cookie");
+      return reply.send(page ?? indexHtml);
     }
     return reply
       .status(404)

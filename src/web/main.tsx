@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "@/web/app/providers";
 import { createAppRouter } from "@/web/app/router";
-import { getMeQueryOptions } from "@/web/features/accounts/api/get-me";
+import { getMeQueryOptions, meQueryKey, SIGNED_OUT } from "@/web/features/accounts/api/get-me";
 import { createQueryClient } from "@/web/lib/query-client";
 import "@/web/styles.css";
 
@@ -11,17 +11,39 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
-// Nearly every page waits for who is visiting before it shows anything: ask now, while the page's code downloads,
-// rather than once it has loaded (on a phone's connection, a second or more).
-void queryClient.prefetchQuery(getMeQueryOptions());
-
-createRoot(container).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasAttribute("data-prerendered")) {
+  // A public page rendered at build time (scripts/prerender.ts), which the server sends only to a visitor without a
+  // session cookie: nobody is signed in. Once the router has loaded the page's code, React takes over the markup
+  // as it is (hydration), so the page never blinks or moves.
+  queryClient.setQueryData(meQueryKey, SIGNED_OUT);
+  void routerInitialized().then(() => hydrateRoot(container, app));
+} else {
+  // Nearly every page waits for who is visiting before it shows anything: ask now, while the page's code downloads,
+  // rather than once it has loaded (on a phone's connection, a second or more).
+  void queryClient.prefetchQuery(getMeQueryOptions());
+  createRoot(container).render(app);
+}
+
+/** Resolves once the router has loaded the first page's code (its lazy route), so it renders the page itself. */
+function routerInitialized(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) makes the app installable and lets it open
 // offline. Its precaching downloads every page's code, so it is registered only once the first page has had time to

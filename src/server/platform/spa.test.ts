@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInStudent } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("serving the browser app", () => {
@@ -82,6 +83,99 @@ describe("serving the browser app", () => {
   it("does not serve files outside the build folder", async () => {
     const res = await t.app.inject({ method: "GET", url: "/../package.json" });
     expect(res.body).not.toContain('"name": "cohort"');
+  });
+});
+
+describe("the public pages rendered at build time", () => {
+  let t: TestApp;
+  let webDist: string;
+  const page = (heading: string) =>
+    `<!doctype html><html><head><title>${heading} | %APP_NAME%</title></head><body><div id="root" data-prerendered><h1>${heading}</h1><p>%APP_NAME%</p></div></body></html>`;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-web-"));
+    fs.writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html><head><title>Cohort</title></head><body><div id="root"><span>Loading…</span></div></body></html>',
+    );
+    const dir = path.join(webDist, ".prerendered");
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "home.html"), page("Welcome"));
+    fs.writeFileSync(path.join(dir, "terms.html"), page("Terms of Service"));
+    fs.writeFileSync(path.join(dir, "privacy.html"), page("Privacy Policy"));
+    fs.writeFileSync(path.join(dir, "not-found.html"), page("404"));
+    fs.writeFileSync(
+      path.join(dir, "pages.json"),
+      JSON.stringify({
+        pages: { "/": "home.html", "/terms": "terms.html", "/privacy": "privacy.html" },
+        notFound: "not-found.html",
+        routes: [
+          {
+            path: "/",
+            children: [
+              { index: true },
+              { path: "terms" },
+              { path: "privacy" },
+              { path: "jenga/game/:id" },
+              { path: "*" },
+            ],
+          },
+        ],
+      }),
+    );
+    t = await createTestApp({ WEB_DIST: webDist, APP_NAME: "Westbrook <Students>" });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/", "Welcome"],
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+    ["/no/such/page", "404"],
+  ])("answers %s without a session cookie with its page, named with the escaped APP_NAME", async (url, heading) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: "theme=dark" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toContain("cookie");
+    expect(res.body).toContain(`<h1>${heading}</h1><p>Westbrook &#60;Students&#62;</p>`);
+    expect(res.body).toContain(`<title>${heading} | Westbrook &#60;Students&#62;</title>`);
+    expect(res.body).toContain('<meta name="application-name" content="Westbrook &#60;Students&#62;" />');
+  });
+
+  it.each(["/", "/terms", "/privacy", "/no/such/page"])(
+    "answers %s with a session cookie, valid or not, with the plain index.html",
+    async (url) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: "theme=dark; cohort.session_token=stale.value" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<span>Loading…</span>");
+      expect(res.body).not.toContain("data-prerendered");
+    },
+  );
+
+  it("answers a signed-in student's / with the plain index.html", async () => {
+    const cookie = await signedInStudent(t, { email: "prerender@riverside.example", password: "Maple-Syrup-42" });
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(res.body).toContain("<span>Loading…</span>");
+    expect(res.body).not.toContain("Welcome");
+  });
+
+  it("does not serve the rendered pages' files themselves", async () => {
+    for (const url of ["/.prerendered/home.html", "/.prerendered/pages.json"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("answers the router's other pages and an address with a query with the plain index.html", async () => {
+    for (const url of ["/jenga/game/7", "/?mode=signin", "/terms/"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.body, url).toContain("<span>Loading…</span>");
+    }
   });
 });
 

@@ -1,12 +1,64 @@
-// Prepares the built index.html for serving: the app name is a runtime setting, not only a build-time one.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// Prepares the built index.html for serving: the app name is a runtime setting, not only a build-time one. Also the
+// public pages rendered at build time (scripts/prerender.ts, docs/decisions/023), for visitors without a session.
+import fs from "node:fs";
+import path from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where the app's name goes in the pages rendered at build time. */
+export const APP_NAME_PLACEHOLDER = "%APP_NAME%";
+/** The build's folder of pages rendered at build time; a dot folder, which the static files never include. */
+export const PRERENDERED_DIR = ".prerendered";
+
+/** `pages.json` in PRERENDERED_DIR: which file is which page, and the router's paths to tell an unknown address. */
+export type PrerenderedIndex = {
+  pages: Record<string, string>;
+  notFound: string;
+  routes: RouteObject[];
+};
+
+/** Tells the browser app the name (application-name), which it reads as it starts (src/web/lib/app-name.ts). */
+function withNameMeta(html: string, name: string): string {
+  return html
+    .replace(/<meta name="application-name" content="[^"]*"\s*\/?>\s*/, "")
+    .replace("</head>", `  <meta name="application-name" content="${name}" />\n  </head>`);
+}
 
 /** Replaces the name the app was built with (its <title>) by APP_NAME, and tells the browser app the name. */
 export function renderIndexHtml(html: string, appName: string): string {
   const name = escapeHtml(appName);
   const builtName = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const renamed = builtName ? html.split(builtName).join(name) : html;
-  return renamed
-    .replace(/<meta name="application-name" content="[^"]*"\s*\/?>\s*/, "")
-    .replace("</head>", `  <meta name="application-name" content="${name}" />\n  </head>`);
+  return withNameMeta(builtName ? html.split(builtName).join(name) : html, name);
+}
+
+/**
+ * The build's pages rendered at build time, named with APP_NAME: a function from a page's address to its HTML, for
+ * `/`, `/terms`, `/privacy` and any address the router does not know (the 404 page); undefined for the rest, and
+ * for an address with a query (`/?mode=signin` shows the auth card). Undefined when the build has none.
+ */
+export function loadPrerenderedPages(
+  webDist: string,
+  appName: string,
+): ((url: string) => string | undefined) | undefined {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  if (!fs.existsSync(path.join(dir, "pages.json"))) return undefined;
+  const index = JSON.parse(fs.readFileSync(path.join(dir, "pages.json"), "utf8")) as PrerenderedIndex;
+  const name = escapeHtml(appName);
+  const read = (file: string) =>
+    withNameMeta(fs.readFileSync(path.join(dir, file), "utf8").split(APP_NAME_PLACEHOLDER).join(name), name);
+  const pages = new Map(Object.entries(index.pages).map(([pathname, file]) => [pathname, read(file)]));
+  const notFound = read(index.notFound);
+  return (url) => {
+    if (url.includes("?")) return undefined;
+    const page = pages.get(url);
+    if (page) return page;
+    const matched = matchRoutes(index.routes, url);
+    return matched?.at(-1)?.route.path === "*" ? notFound : undefined;
+  };
+}
+
+/** Whether the request carries a cookie of this name (whether its session is still valid or not). */
+export function hasCookie(cookieHeader: string | undefined, cookieName: string): boolean {
+  return (cookieHeader ?? "").split(";").some((cookie) => cookie.split("=")[0]?.trim() === cookieName);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { APP_NAME, APP_TAGLINE } from "@/web/lib/app-name";
 
 export const DEFAULT_DESCRIPTION = `${APP_NAME}: the school app ${APP_TAGLINE}. Today's classes, messages, games and tournaments in one place.`;
@@ -8,8 +8,15 @@ export function formatPageTitle(title?: string): string {
   return title ? `${title} | ${APP_NAME}` : `${APP_NAME} | ${APP_TAGLINE}`;
 }
 
+/**
+ * Given only while a public page is rendered at build time (`render-public-page.tsx`), where effects do not run:
+ * it is told the page's title and description, which go into the page's <head>.
+ */
+export const PageHeadRecorder = createContext<((title: string, description: string) => void) | null>(null);
+
 /** Sets the tab title and the meta description while the calling page is shown. */
 export function usePageTitle(title?: string, description: string = DEFAULT_DESCRIPTION): void {
+  useContext(PageHeadRecorder)?.(formatPageTitle(title), description);
   useEffect(() => {
     document.title = formatPageTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
