@@ -40,7 +40,7 @@ import { registerPathGuard } from "./platform/request-path";
 import { registerSessionResolution } from "./platform/session";
 import { refuseHostileInput } from "./platform/request-input";
 import { registerSecurityHeaders } from "./platform/security-headers";
-import { hasCookie, loadPrerenderedPages, renderIndexHtml } from "./platform/spa";
+import { encodedPage, hasCookie, loadPrerenderedPages, renderIndexHtml } from "./platform/spa";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -192,7 +192,7 @@ async function registerSpa(app: FastifyInstance, config: Config, auth: Auth) {
     ? renderIndexHtml(fs.readFileSync(indexPath, "utf8"), config.appName)
     : undefined;
   // The public pages rendered at build time, for visitors without a session cookie: anyone with one gets the plain
-  // index.html, so a signed-in student never sees the landing page before the dashboard (docs/decisions/023).
+  // index.html, so a signed-in student never sees the landing page before the dashboard (docs/decisions/024).
   const prerenderedPage = indexHtml ? loadPrerenderedPages(config.webDist, config.appName) : undefined;
   const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
 
@@ -220,9 +220,13 @@ async function registerSpa(app: FastifyInstance, config: Config, auth: Auth) {
       !path.extname(request.url.split("?")[0] ?? "");
     if (wantsPage && indexHtml) {
       const page = hasCookie(request.headers.cookie, sessionCookie) ? undefined : prerenderedPage?.(request.url);
+      const html = page ?? indexHtml;
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
-      if (prerenderedPage) reply.header("vary", "cookie");
-      return reply.send(page ?? indexHtml);
+      reply.header("vary", prerenderedPage ? "cookie, accept-encoding" : "accept-encoding");
+      // A phone on a slow connection gets the landing's 11 kB of markup compressed, as it gets the scripts.
+      const encoded = encodedPage(html, request.headers["accept-encoding"]);
+      if (encoded) return reply.header("content-encoding", encoded.encoding).send(encoded.body);
+      return reply.send(html);
     }
     return reply
       .status(404)

@@ -171,6 +171,27 @@ describe("the public pages rendered at build time", () => {
     }
   });
 
+  it("sends a page compressed as the browser accepts it, Brotli first, and plain to one that accepts neither", async () => {
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ method: "GET", url: "/terms", headers: { "accept-encoding": acceptEncoding } });
+    const brotli = await get("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("cookie, accept-encoding");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain("<h1>Terms of Service</h1>");
+    const gzip = await get("gzip, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("<h1>Terms of Service</h1>");
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1>Terms of Service</h1>");
+    const shell = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "gzip", cookie: "cohort.session_token=stale.value" },
+    });
+    expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain("<span>Loading…</span>");
+  });
+
   it("answers the router's other pages and an address with a query with the plain index.html", async () => {
     for (const url of ["/jenga/game/7", "/?mode=signin", "/terms/"]) {
       const res = await t.app.inject({ method: "GET", url });

@@ -1,7 +1,8 @@
 // Prepares the built index.html for serving: the app name is a runtime setting, not only a build-time one. Also the
-// public pages rendered at build time (scripts/prerender.ts, docs/decisions/023), for visitors without a session.
+// public pages rendered at build time (scripts/prerender.ts, docs/decisions/024), for visitors without a session.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,4 +62,31 @@ export function loadPrerenderedPages(
 /** Whether the request carries a cookie of this name (whether its session is still valid or not). */
 export function hasCookie(cookieHeader: string | undefined, cookieName: string): boolean {
   return (cookieHeader ?? "").split(";").some((cookie) => cookie.split("=")[0]?.trim() === cookieName);
+}
+
+type Encoded = { body: Buffer; encoding: "br" | "gzip" };
+const encodedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+/**
+ * A page's HTML compressed as the browser accepts it (Brotli, else gzip), or undefined for one that accepts neither.
+ * Each page is compressed once: there are a handful (index.html and the pages rendered at build time) and the app's
+ * name does not change while the server runs.
+ */
+export function encodedPage(html: string, acceptEncoding: string | undefined): Encoded | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding!.trim().toLowerCase()),
+  );
+  const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+  if (!encoding) return undefined;
+  let encoded = encodedPages.get(html);
+  if (!encoded) {
+    const input = Buffer.from(html);
+    encoded = { br: zlib.brotliCompressSync(input), gzip: zlib.gzipSync(input) };
+    encodedPages.set(html, encoded);
+  }
+  return { body: encoded[encoding], encoding };
 }
