@@ -62,7 +62,7 @@ function progressiveWebApp(appName: string) {
 
 /**
  * Writes `.vite/chunk-modules.json` (chunk file name → the source files in it) beside Vite's manifest, so that
- * scripts/bundle-report.ts can tell which code each page downloads. The server does not serve dot folders.
+ * e2e/bundle-budget.spec.ts can tell which code each page downloads. The server does not serve dot folders.
  */
 function chunkModules(): Plugin {
   return {
@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: "dist/web",
       emptyOutDir: true,
-      // .vite/manifest.json: which chunks and CSS each page's code imports (read by scripts/bundle-report.ts).
+      // .vite/manifest.json: which chunks each module imports (read by e2e/bundle-budget.spec.ts).
       manifest: true,
       // No module preloading (docs/decisions/017-first-load-work.md): the browser fetches a page's chunks as it reads
       // their imports. Vite's helper would insert a <link rel=modulepreload> per chunk from the main thread (30-50 per
