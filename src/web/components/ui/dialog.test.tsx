@@ -25,6 +25,25 @@ function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   );
 }
 
+/** A dialog its caller keeps open or closed, opened by a button that is not its trigger (an Edit button in a list). */
+function EditUser({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <p>{open ? "state: open" : "state: closed"}</p>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit Ada
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Edit user</DialogTitle>
+          <DialogDescription>Change the name.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe("Dialog", () => {
   it("renders only its button until opened, and says on the button that it opens a dialog", () => {
     render(<Example />);
@@ -66,21 +85,7 @@ describe("Dialog", () => {
   });
 
   it("follows a caller that keeps it open or closed, asking the caller to close it", async () => {
-    function Controlled() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <p>{open ? "state: open" : "state: closed"}</p>
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogContent>
-              <DialogTitle>Edit user</DialogTitle>
-              <DialogDescription>Change the name.</DialogDescription>
-            </DialogContent>
-          </Dialog>
-        </>
-      );
-    }
-    render(<Controlled />);
+    render(<EditUser initiallyOpen />);
     const dialog = await screen.findByRole("dialog", { name: "Edit user" });
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -89,23 +94,7 @@ describe("Dialog", () => {
   });
 
   it("gives focus back to the element focused as it opened, when it has no trigger", async () => {
-    function OpenedFromState() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Edit Ada
-          </button>
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogContent>
-              <DialogTitle>Edit user</DialogTitle>
-              <DialogDescription>Change the name.</DialogDescription>
-            </DialogContent>
-          </Dialog>
-        </>
-      );
-    }
-    render(<OpenedFromState />);
+    render(<EditUser />);
     const edit = screen.getByRole("button", { name: "Edit Ada" });
     edit.focus();
     fireEvent.click(edit);
