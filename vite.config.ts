@@ -11,27 +11,6 @@ import { VitePWA } from "vite-plugin-pwa";
 /** The import alias of the browser app, shared with the unit tests (vitest.config.ts): `@/` for src. */
 export const WEB_ALIASES = [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }];
 
-/**
- * Zod's schema builders the browser's code calls at import time (src/domain): calling one has no side effect. A
- * builder missing here only keeps its unused schemas in the bundle, which the budget test would show.
- */
-const ZOD_BUILDERS = [
-  "array",
-  "boolean",
-  "coerce",
-  "email",
-  "enum",
-  "iso",
-  "literal",
-  "null",
-  "number",
-  "object",
-  "record",
-  "string",
-  "unknown",
-  "uuid",
-].map((builder) => `z.${builder}`);
-
 /** The starfield theme's background (styles.css): the installed app's splash screen and title bar. */
 const THEME_COLOR = "#050816";
 
@@ -83,7 +62,7 @@ function progressiveWebApp(appName: string) {
 
 /**
  * Writes `.vite/chunk-modules.json` (chunk file name → the source files in it) beside Vite's manifest, so that
- * scripts/bundle-report.ts can tell which code each page downloads. The server does not serve dot folders.
+ * e2e/bundle-budget.spec.ts can tell which code each page downloads. The server does not serve dot folders.
  */
 function chunkModules(): Plugin {
   return {
@@ -144,16 +123,13 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: "dist/web",
       emptyOutDir: true,
-      // .vite/manifest.json: which chunks and CSS each page's code imports (read by scripts/bundle-report.ts).
+      // .vite/manifest.json: which chunks each module imports (read by e2e/bundle-budget.spec.ts).
       manifest: true,
       // No module preloading (docs/decisions/017-first-load-work.md): the browser fetches a page's chunks as it reads
       // their imports. Vite's helper would insert a <link rel=modulepreload> per chunk from the main thread (30-50 per
       // page, the largest single cost of a signed-in page's start in a slowed-down phone's profile).
       modulePreload: false,
-      // Building a zod schema has no side effect: one that no browser code uses can be dropped. Named by the full
-      // path: a bare "z" would also match every function a library's minifier has named z.
       rolldownOptions: {
-        treeshake: { manualPureFunctions: ZOD_BUILDERS },
         onwarn(warning, warn) {
           // "use client" marks a module for React Server Components, which this app does not have.
           if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"')) return;

@@ -1,4 +1,4 @@
-// The public pages rendered at build time (docs/decisions/023): their HTML paints without any script, the app takes
+// The public pages rendered at build time (docs/decisions/024): their HTML paints without any script, the app takes
 // that markup over without replacing it, and a signed-in student is never sent the landing page.
 import { expect, test } from "@playwright/test";
 import { createConfirmedStudent, uniqueEmail } from "./support/accounts";

@@ -1,4 +1,4 @@
-// Writes the public pages' HTML into a build (after `vite build`; docs/decisions/023): the built index.html with the
+// Writes the public pages' HTML into a build (after `vite build`; docs/decisions/024): the built index.html with the
 // page's markup in #root and its title, for the server to send to visitors without a session cookie. The app's name
 // is left as a placeholder that the server fills with the running APP_NAME (src/server/platform/spa.ts).
 // Usage: tsx scripts/prerender.ts [build folder, dist/web by default]

@@ -28,7 +28,7 @@ export async function signInAtAdminLogin(page: Page) {
 }
 
 /**
- * Waits until React has taken over the landing page's markup, which the server sends rendered (docs/decisions/023):
+ * Waits until React has taken over the landing page's markup, which the server sends rendered (docs/decisions/024):
  * a link clicked before then is an ordinary link, which loads the next page instead of switching in place.
  */
 export async function untilTheAppTookOver(page: Page) {

@@ -1,4 +1,4 @@
-// The toasts' outlet. Loaded once the page has settled (see RootLayout): sonner shows toasts raised before it mounted.
+// The toasts' outlet, rendered once the page has settled (see RootLayout): sonner shows toasts raised before it.
 import { Toaster } from "sonner";
 
 export function AppToaster() {

@@ -1,4 +1,4 @@
-// Renders a public page's markup at build time (scripts/prerender.ts, docs/decisions/023) with the same providers and
+// Renders a public page's markup at build time (scripts/prerender.ts, docs/decisions/024) with the same providers and
 // route table as main.tsx, as a visitor who is not signed in sees it; main.tsx then hydrates that markup.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";

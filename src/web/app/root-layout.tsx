@@ -16,7 +16,7 @@ const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ def
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // Neither is part of any page: their code (the banner's zod, the toasts' sonner) loads once the page has settled.
+  // Neither is part of any page: they render once the page has settled (the banner's code brings zod).
   const idle = useIdle();
   return (
     <>

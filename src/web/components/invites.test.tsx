@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import type { UseQueryResult } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { preloadDialog } from "./ui/dialog";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PendingInvitesList } from "./pending-invites-list";
 import { type InvitableUser, UserInviteDialog } from "./user-invite-dialog";
 
@@ -56,8 +55,6 @@ describe("PendingInvitesList", () => {
 });
 
 describe("UserInviteDialog", () => {
-  // The dialog's code loads on first use: compiled by the test runner the first time, longer than a findBy waits.
-  beforeAll(() => preloadDialog(), 60_000);
   const people: InvitableUser[] = [
     { id: "u1", name: "Ben Ortiz", email: "ben@example.org" },
     { id: "u2", name: "Cleo Park", email: "cleo@example.org" },

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useIdle, useInTurns } from "./use-idle";
+import { useIdle } from "./use-idle";
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -82,27 +82,5 @@ describe("useIdle", () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     expect(result.current).toBe(true);
-  });
-});
-
-describe("useInTurns", () => {
-  it("shows one part at first, then one more in each later task, up to the count", async () => {
-    const { result } = renderHook(() => useInTurns(3), { wrapper });
-    expect(result.current).toBe(1);
-    await act(async () => {
-      await vi.advanceTimersToNextTimerAsync();
-    });
-    expect(result.current).toBe(2);
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
-    expect(result.current).toBe(3);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("shows nothing of nothing", () => {
-    const { result } = renderHook(() => useInTurns(0), { wrapper });
-    expect(result.current).toBe(0);
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -36,37 +36,3 @@ export function useIdle(): boolean {
   }, [queryClient, idle]);
   return idle;
 }
-
-/**
- * True from just after the component's first paint: for a page's sections below the fold, whose code then loads
- * while the visitor already reads the top of the page (a timer set in an animation frame fires after that frame).
- */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
-/**
- * How many of `count` parts of a page to render: one at first, then one more in each task after the last was painted.
- * For a long list of sections whose first render, all at once, would hold a phone's main thread for too long (taps
- * wait for it): the sections render in turns, and the page can answer between them.
- */
-export function useInTurns(count: number): number {
-  const [shown, setShown] = useState(Math.min(1, count));
-  useEffect(() => {
-    if (shown >= count) return;
-    const timer = window.setTimeout(() => setShown((n) => Math.min(n + 1, count)), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, count]);
-  return shown;
-}

@@ -1,21 +1,26 @@
 // `/jenga`, 'Jenga Hub': my statistics, and tabs for live games (join by code), my invites and my record.
 import { Award, Medal, Star, TrendingDown } from "lucide-react";
-import { lazy } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { winRate } from "@/domain/jenga/jenga-rules";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
-import { AfterFirstPaint } from "@/web/components/after-first-paint";
 import { buttonVariants } from "@/web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { cn } from "@/web/lib/cn";
+import { useInvites } from "./api/get-invites";
+import { CountBadge } from "./badges";
+import { InvitesTab } from "./invites-tab";
 import { RequireJengaPlayer } from "./jenga-access";
 import { JengaShell } from "./jenga-shell";
+import { LiveGamesTab } from "./live-games-tab";
+import { RecordTab } from "./record-tab";
 import { StatCard } from "./stat-card";
+import { JENGA_TAB } from "./tab-style";
 import { useLiveHub } from "./use-live-jenga";
 
 const TITLE = "Jenga Hub";
 
-const HubTabs = lazy(() => import("./jenga-hub-tabs").then((m) => ({ default: m.HubTabs })));
-const TABS_PLACEHOLDER = <div className="mt-8 min-h-dvh" />;
+type Tab = "live" | "invites" | "record";
 
 export function JengaHubPage() {
   return <RequireJengaPlayer title={TITLE}>{(profile) => <JengaHub profile={profile} />}</RequireJengaPlayer>;
@@ -49,10 +54,39 @@ function JengaHub({ profile }: { profile: JengaProfile }) {
         </StatCard>
       </ul>
 
-      {/* The tabs load once the statistics have painted; until then their place keeps the footer out of view. */}
-      <AfterFirstPaint placeholder={TABS_PLACEHOLDER}>
-        <HubTabs stats={stats} />
-      </AfterFirstPaint>
+      <HubTabs stats={stats} />
     </JengaShell>
+  );
+}
+
+/** Live games (join by code), my invites (with a count badge) and my record. */
+function HubTabs({ stats }: { stats: JengaProfile["stats"] }) {
+  const [tab, setTab] = useState<Tab>("live");
+  const invites = useInvites();
+  const inviteCount = invites.data?.length ?? 0;
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+      <TabsList>
+        <TabsTrigger value="live" className={JENGA_TAB}>
+          Live Games
+        </TabsTrigger>
+        <TabsTrigger value="invites" className={JENGA_TAB}>
+          My Invites
+          {inviteCount > 0 ? <CountBadge count={inviteCount} label="pending" /> : null}
+        </TabsTrigger>
+        <TabsTrigger value="record" className={JENGA_TAB}>
+          My Record
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="live">
+        <LiveGamesTab />
+      </TabsContent>
+      <TabsContent value="invites">
+        <InvitesTab invites={invites} />
+      </TabsContent>
+      <TabsContent value="record">
+        <RecordTab stats={stats} />
+      </TabsContent>
+    </Tabs>
   );
 }

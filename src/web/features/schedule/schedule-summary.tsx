@@ -1,15 +1,25 @@
 // The dashboard's Schedule card content: how many classes today, the first two with their start time, '+N more',
 // and a link down to the Today's Schedule card. It reads the same data and clock as the card.
 import { ArrowDown } from "lucide-react";
-import { ScheduleSummaryLoading, SUMMARY_HEIGHT } from "./schedule-summary-placeholder";
 import { summarizeToday } from "./summarize-today";
 import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
 import { useTodaySchedule } from "./use-today-schedule";
 
+/**
+ * The height of the tallest summary (the count, two classes, '+N more' and the link, 44 px tall on a phone, 24
+ * elsewhere): every state keeps it, so the cards under this one (stacked on a phone) do not jump down when the
+ * schedule arrives.
+ */
+const SUMMARY_HEIGHT = "min-h-[10.75rem] sm:min-h-[9.5rem]";
+
 export function ScheduleSummary() {
   const schedule = useTodaySchedule();
   if (schedule.state === "loading") {
-    return <ScheduleSummaryLoading />;
+    return (
+      <p role="status" className={`${SUMMARY_HEIGHT} text-muted-foreground`}>
+        Loading today's classes…
+      </p>
+    );
   }
   // The card below shows the error and the server's message; the summary stays short.
   if (schedule.state === "error") {

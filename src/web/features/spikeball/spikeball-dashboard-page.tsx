@@ -1,17 +1,21 @@
-// `/spikeball-dashboard`: approved applicants only (others go to /spikeball-signup). The frame and title paint first;
-// the tabs (spikeball-dashboard-tabs.tsx) load just after, while the application is being checked.
-import { lazy, Suspense, useEffect } from "react";
+// `/spikeball-dashboard`: approved applicants only (others go to /spikeball-signup), with the tabs My Team,
+// Tournaments and Invites (with a count badge).
+import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
-import { useAfterFirstPaint } from "@/web/lib/use-idle";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useApplication } from "./api/get-application";
+import { useTeamInvites } from "./api/get-invites";
+import { MyTeamTab } from "./my-team-tab";
+import { CountBadge } from "./spikeball-badges";
 import { SpikeballShell } from "./spikeball-shell";
+import { TeamInvitesTab } from "./team-invites-tab";
+import { TournamentsTab } from "./tournaments-tab";
 import { useLiveSpikeball } from "./use-live-spikeball";
 
-const loadTabs = () => import("./spikeball-dashboard-tabs");
-const DashboardTabs = lazy(() => loadTabs().then((m) => ({ default: m.DashboardTabs })));
+const TAB = "px-1.5 text-[13px] sm:px-3 sm:text-sm";
 
 type ApplicationCheck = { isPending: boolean; isError: boolean; data: { status: string } | null | undefined };
 
@@ -37,27 +41,47 @@ export function SpikeballDashboardPage({ me }: { me: Me }) {
   useEffect(() => {
     if (neverAnswered) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
   }, [neverAnswered]);
-  // The tabs' code starts loading once the frame has painted, alongside the application check.
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) void loadTabs();
-  }, [painted]);
   const access = dashboardAccess(application, me);
   if (access === "signup") return <Navigate to="/spikeball-signup" replace />;
-  const checking = (
-    <p role="status" className="text-muted-foreground">
-      Checking your application…
-    </p>
-  );
   return (
     <SpikeballShell title="Spikeball Dashboard">
       {access === "loading" ? (
-        checking
+        <p role="status" className="text-muted-foreground">
+          Checking your application…
+        </p>
       ) : (
-        <Suspense fallback={checking}>
-          <DashboardTabs me={me} />
-        </Suspense>
+        <DashboardTabs me={me} />
       )}
     </SpikeballShell>
+  );
+}
+
+function DashboardTabs({ me }: { me: Me }) {
+  const invites = useTeamInvites();
+  const count = invites.data?.length ?? 0;
+  return (
+    <Tabs defaultValue="team">
+      <TabsList aria-label="Spikeball dashboard">
+        <TabsTrigger value="team" className={TAB}>
+          My Team
+        </TabsTrigger>
+        <TabsTrigger value="tournaments" className={TAB}>
+          Tournaments
+        </TabsTrigger>
+        <TabsTrigger value="invites" className={TAB}>
+          Invites
+          {count > 0 ? <CountBadge count={count} label={count === 1 ? "pending invite" : "pending invites"} /> : null}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="team">
+        <MyTeamTab me={me} />
+      </TabsContent>
+      <TabsContent value="tournaments">
+        <TournamentsTab />
+      </TabsContent>
+      <TabsContent value="invites">
+        <TeamInvitesTab invites={invites} />
+      </TabsContent>
+    </Tabs>
   );
 }
