@@ -24,6 +24,8 @@ beforeEach(() => {
   // Without requestIdleCallback (as in Safari), "idle" is a short timer.
   vi.stubGlobal("requestIdleCallback", undefined);
   client = new QueryClient();
+  // The page's content is on screen unless a test says otherwise.
+  document.body.innerHTML = "<h1>Dashboard</h1>";
 });
 afterEach(() => {
   cleanup();
@@ -41,6 +43,21 @@ describe("useIdle", () => {
     expect(result.current).toBe(true);
     // Then it stops watching the app's queries.
     expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
+
+  it("waits until the page's heading is on screen (its code still downloading, no query in flight)", async () => {
+    document.body.innerHTML = "";
+    const { result } = renderHook(() => useIdle(), { wrapper });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(result.current).toBe(false);
+
+    await act(async () => {
+      document.body.append(Object.assign(document.createElement("h1"), { textContent: "Welcome back" }));
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    expect(result.current).toBe(true);
   });
 
   it("waits while the page's queries are in flight, and counts from their answers", async () => {
