@@ -40,7 +40,11 @@ describe("the query client's error toasts", () => {
   it("stays quiet for a query or mutation without an error message", async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ["q"], queryFn: refused }).catch(() => undefined);
-    await client.getMutationCache().build(client, { mutationFn: refused }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: refused })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(toastError).not.toHaveBeenCalled();
   });
 
