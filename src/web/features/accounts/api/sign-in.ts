@@ -29,7 +29,7 @@ export function useSignIn() {
 }
 
 /** A blocked account hears why (and until when); any other refusal gives the server's reason. */
-function signInErrorMessage(error: Error) {
+export function signInErrorMessage(error: Error) {
   const block =
     error instanceof ApiError && error.code === "account_blocked" && accountBlockSchema.safeParse(error.details);
   if (block && block.success) return blockedSignInMessage(block.data, formatBanEnd);
