@@ -37,6 +37,18 @@ describe("the query client's error toasts", () => {
     expect(toastError).toHaveBeenCalledExactlyOnceWith("Denied", { description: undefined, id: "one" });
   });
 
+  it("tells a failed first load from a failed refresh of data already shown", async () => {
+    const client = createQueryClient();
+    const errorMessage = (_error: Error, { refreshing }: { refreshing: boolean }) =>
+      refreshing ? "Failed to fetch users" : "Failed to load user data";
+    await client.fetchQuery({ queryKey: ["users"], queryFn: refused, meta: { errorMessage } }).catch(() => undefined);
+    client.setQueryData(["users"], ["Ada"]);
+    await client
+      .fetchQuery({ queryKey: ["users"], queryFn: refused, meta: { errorMessage }, staleTime: 0 })
+      .catch(() => undefined);
+    expect(toastError.mock.calls).toEqual([["Failed to load user data"], ["Failed to fetch users"]]);
+  });
+
   it("stays quiet for a query or mutation without an error message", async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ["q"], queryFn: refused }).catch(() => undefined);

@@ -5,11 +5,17 @@ import { toast } from "./toast";
 /** The toast a failed query or mutation raises: a title, and the details under it. */
 export type ErrorToast = { title: string; description?: string | undefined; id?: string };
 
+/** What the message of a failure may depend on besides the error: whether a query failed to refresh shown data. */
+export type FailureContext = { refreshing: boolean };
+
 /**
  * What a query or mutation says when it fails, in its `meta.errorMessage`: a fixed text, a toast, or a function of
  * the error (for the server's own message). A function may answer null to stay quiet for that error.
  */
-export type ErrorMessage = string | ErrorToast | ((error: Error) => string | ErrorToast | null);
+export type ErrorMessage =
+  | string
+  | ErrorToast
+  | ((error: Error, context: FailureContext) => string | ErrorToast | null);
 
 type ErrorMeta = Record<string, unknown> & { errorMessage?: ErrorMessage };
 
@@ -26,9 +32,9 @@ export function serverMessage(error: Error, fallback?: string): string | undefin
 }
 
 /** Shows the failure toast a query or mutation asked for in its meta; nothing when it asked for none. */
-export function showErrorToast(error: Error, meta: ErrorMeta | undefined) {
+export function showErrorToast(error: Error, meta: ErrorMeta | undefined, context: FailureContext) {
   const message = meta?.errorMessage;
-  const shown = typeof message === "function" ? message(error) : message;
+  const shown = typeof message === "function" ? message(error, context) : message;
   if (shown == null) return;
   if (typeof shown === "string") toast.error(shown);
   else toast.error(shown.title, { description: shown.description, ...(shown.id ? { id: shown.id } : {}) });
@@ -38,9 +44,12 @@ export function showErrorToast(error: Error, meta: ErrorMeta | undefined) {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Errors reach the person here, once, from the text each query or mutation names in its meta.
-    queryCache: new QueryCache({ onError: (error, query) => showErrorToast(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => showErrorToast(error, query.meta, { refreshing: query.state.data !== undefined }),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) =>
+        showErrorToast(error, mutation.meta, { refreshing: false }),
     }),
     defaultOptions: {
       queries: {

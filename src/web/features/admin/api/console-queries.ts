@@ -89,7 +89,15 @@ export const signupQuery = () =>
 
 export const useStats = () => useQuery(statsQuery());
 export const useActivity = () => useQuery(activityQuery());
-export const useUsers = (query: UserListQuery) => useQuery({ ...usersQuery(query), placeholderData: keepPreviousData });
+export const useUsers = (query: UserListQuery) =>
+  useQuery({
+    ...usersQuery(query),
+    placeholderData: keepPreviousData,
+    // A list never loaded leaves the console without its user data; a failed refresh keeps the list it showed.
+    meta: {
+      errorMessage: (_error, { refreshing }) => (refreshing ? "Failed to fetch users" : "Failed to load user data"),
+    },
+  });
 export const useUserSchedule = (userId: string | null) =>
   useQuery({ ...userScheduleQuery(userId ?? ""), enabled: Boolean(userId) });
 export const useTeacherApplications = () => useQuery(teachersQuery());
