@@ -137,7 +137,6 @@ function FriendRow({ friend, onOpen, isOpen }: { friend: Friend; onOpen: (id: st
     const action = confirming === "remove" ? remove : block;
     action.mutate(friend.id, {
       onSuccess: () => toast.success(confirming === "remove" ? `${friend.name} removed` : `${friend.name} blocked`),
-      onError: (error) => toast.error(error.message),
     });
     setConfirming(null);
   };
@@ -250,7 +249,6 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
           onClick={() =>
             renew.mutate(undefined, {
               onSuccess: () => toast.success("New personal code ready: the old one no longer works"),
-              onError: (e) => toast.error(e.message),
             })
           }
         >
@@ -265,10 +263,7 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
 function Requests({ data }: { data: FriendsOverview }) {
   const answer = useAnswerFriendRequest();
   const act = (requestId: string, verb: "accept" | "decline" | "cancel", done: string) =>
-    answer.mutate(
-      { requestId, answer: verb },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) },
-    );
+    answer.mutate({ requestId, answer: verb }, { onSuccess: () => toast.success(done) });
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
       <div>
@@ -335,11 +330,7 @@ function BlockedList({ blocked }: { blocked: FriendsOverview["blocked"] }) {
         {blocked.map((b) => (
           <li key={b.id} className="flex items-center justify-between gap-2 rounded-lg border border-border p-3">
             <span className="min-w-0 break-words">{b.name}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => unblock.mutate(b.id, { onError: (e) => toast.error(e.message) })}
-            >
+            <Button size="sm" variant="outline" onClick={() => unblock.mutate(b.id)}>
               Unblock<span className="sr-only"> {b.name}</span>
             </Button>
           </li>
