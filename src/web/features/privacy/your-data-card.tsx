@@ -1,8 +1,10 @@
 // "Your data" (issue 11): download everything the school app holds about me, or delete my account for good.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { confirmationPasswordProblem } from "@/domain/privacy/privacy-rules";
+import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import {
@@ -24,7 +26,6 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
   const startDownload = () =>
     download.mutate(undefined, {
       onSuccess: (name) => toast.success("Your data is downloading", { description: name }),
-      onError: (error) => toast.error("Failed to download your data", { description: error.message }),
     });
 
   return (
@@ -60,41 +61,31 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
 
 function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const remove = useDeleteMyAccount();
-  const input = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm({
+    resolver: zodResolver(deleteMyAccountSchema),
+    defaultValues: { password: "" },
+  });
   const id = useId();
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
-    setPassword("");
-    setError(undefined);
+    reset();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = confirmationPasswordProblem(password);
-    if (problem) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
-    remove.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          onDeleted();
-        },
-        onError: (failure) => {
-          setError(failure.message);
-          input.current?.focus();
-          input.current?.select();
-        },
+  const submit = handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
       },
-    );
-  };
+      // A wrong password (or any refusal) is said under the field, selected for retyping.
+      onError: (failure) => {
+        setError("password", { type: "server", message: failure.message });
+        setFocus("password", { shouldSelect: true });
+      },
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -115,18 +106,13 @@ function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           </span>
         </p>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField id={`${id}-password`} label="Your password" error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                ref={input}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
+          <FormField
+            id={`${id}-password`}
+            label="Your password"
+            registration={register("password")}
+            error={formState.errors.password}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="current-password" />}
           </FormField>
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
