@@ -2,9 +2,7 @@
 // the tabs (spikeball-dashboard-tabs.tsx) load just after, while the application is being checked.
 import { lazy, Suspense, useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { useAfterFirstPaint } from "@/web/lib/use-idle";
 import { useApplication } from "./api/get-application";
 import { SpikeballShell } from "./spikeball-shell";
@@ -33,10 +31,6 @@ export function dashboardAccess(
 export function SpikeballDashboardPage({ me }: { me: Me }) {
   const application = useApplication();
   useLiveSpikeball(me.id);
-  const neverAnswered = application.isError && application.data === undefined;
-  useEffect(() => {
-    if (neverAnswered) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
-  }, [neverAnswered]);
   // The tabs' code starts loading once the frame has painted, alongside the application check.
   const painted = useAfterFirstPaint();
   useEffect(() => {

@@ -22,9 +22,6 @@ import { useLiveSpikeball } from "./use-live-spikeball";
 export function SpikeballSignupPage({ me }: { me: Me }) {
   const application = useApplication();
   useLiveSpikeball(me.id);
-  useEffect(() => {
-    if (application.isError) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
-  }, [application.isError]);
 
   return (
     <SpikeballShell title="Spikeball Tournament Signup">

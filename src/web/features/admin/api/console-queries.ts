@@ -100,6 +100,7 @@ export const useUsers = (query: UserListQuery) =>
   });
 export const useUserSchedule = (userId: string | null) =>
   useQuery({ ...userScheduleQuery(userId ?? ""), enabled: Boolean(userId) });
-export const useTeacherApplications = () => useQuery(teachersQuery());
+export const useTeacherApplications = () =>
+  useQuery({ ...teachersQuery(), meta: { errorMessage: "Failed to load pending teacher applications" } });
 export const useAdminNotifications = () => useQuery(adminNotificationsQuery());
 export const useSignupEnabled = () => useQuery(signupQuery());
