@@ -1,7 +1,7 @@
 // The Friends section of the student dashboard: add friends by email or personal code, answer requests, see who
 // shares with me and open their week, choose what I share, and block or unblock students. Live on my own topic.
 import { Ban, Check, Eye, KeyRound, RefreshCw, Send, UserMinus, UsersRound, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Friend, FriendsOverview } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -19,8 +19,10 @@ import {
 } from "./api/friend-actions";
 import { useFriends } from "./api/get-friends";
 import { FriendWeek } from "./friend-week";
-import { ShareSettingsForm } from "./share-settings-form";
 import { useLiveFriends } from "./use-live-friends";
+
+// The sharing form (with the form library and the schemas) loads when its tab opens, not with the dashboard.
+const ShareSettingsForm = lazy(() => import("./share-settings-form").then((m) => ({ default: m.ShareSettingsForm })));
 
 export const FRIENDS_SECTION_ID = "friends";
 
@@ -87,10 +89,12 @@ export function FriendsSection({ me }: { me: { id: string; schoolId: number | nu
                 </TabsContent>
                 <TabsContent value="sharing">
                   {/* Remounted when the saved settings change (another device, live), so the form shows them. */}
-                  <ShareSettingsForm
-                    key={`${data.shareScope}|${data.showRooms}|${data.chosenFriendIds.join(",")}`}
-                    overview={data}
-                  />
+                  <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+                    <ShareSettingsForm
+                      key={`${data.shareScope}|${data.showRooms}|${data.chosenFriendIds.join(",")}`}
+                      overview={data}
+                    />
+                  </Suspense>
                   <BlockedList blocked={data.blocked} />
                 </TabsContent>
               </Tabs>

@@ -1,24 +1,17 @@
 // "Your data" (issue 11): download everything the school app holds about me, or delete my account for good.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useDeleteMyAccount } from "./api/delete-my-account";
 import { useDownloadMyData } from "./api/download-my-data";
+
+// The password form (with the form library and the schemas) loads when the dialog opens, not with the dashboard.
+const DeleteMyAccountForm = lazy(() =>
+  import("./delete-my-account-form").then((m) => ({ default: m.DeleteMyAccountForm })),
+);
 
 /** `onAccountDeleted` signs the browser out and goes home (the page composing this card knows how). */
 export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => void }) {
@@ -62,30 +55,10 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
 function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteMyAccount();
-  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm({
-    resolver: zodResolver(deleteMyAccountSchema),
-    defaultValues: { password: "" },
-  });
-  const id = useId();
 
   const onOpenChange = (next: boolean) => {
-    if (remove.isPending) return;
-    setOpen(next);
-    reset();
+    if (!remove.isPending) setOpen(next);
   };
-  const submit = handleSubmit((values) =>
-    remove.mutate(values, {
-      onSuccess: () => {
-        setOpen(false);
-        onDeleted();
-      },
-      // A wrong password (or any refusal) is said under the field, selected for retyping.
-      onError: (failure) => {
-        setError("password", { type: "server", message: failure.message });
-        setFocus("password", { shouldSelect: true });
-      },
-    }),
-  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -105,27 +78,15 @@ function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             receipt. You are signed out on every device. Download your data first if you want to keep a copy.
           </span>
         </p>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField
-            id={`${id}-password`}
-            label="Your password"
-            registration={register("password")}
-            error={formState.errors.password}
-          >
-            {(control) => <Input {...control} type="password" autoComplete="current-password" />}
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Delete my account
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <DeleteMyAccountForm
+            remove={remove}
+            onDeleted={() => {
+              setOpen(false);
+              onDeleted();
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
