@@ -67,6 +67,19 @@ export const LAZY_CHUNKS: LazyChunk[] = [
     kind: "layout",
     on: (routePath) => routePath === "/spikeball-dashboard",
   },
+  // The dashboard's forms that load with their tab or dialog (with the form library and the schemas).
+  {
+    src: "src/web/features/friends/share-settings-form.tsx",
+    kind: "view",
+    route: "/dashboard",
+    label: "/dashboard (sharing tab)",
+  },
+  {
+    src: "src/web/features/privacy/delete-my-account-form.tsx",
+    kind: "view",
+    route: "/dashboard",
+    label: "/dashboard (delete account)",
+  },
   { src: "src/web/features/accounts/auth-card.tsx", kind: "view", route: "/", label: "/?mode=signin" },
   { src: "src/web/features/accounts/restriction-screen.tsx", kind: "view", route: "/", label: "/ (restricted)" },
   { src: "src/domain/accounts/account-schemas.ts", kind: "view", route: "/", label: "/ (restricted)" },
