@@ -111,7 +111,8 @@ function SendNotificationCard() {
               label="Expires in (hours, optional)"
               hint="1 to 8760; empty never expires"
               registration={register("expiresHours", {
-                setValueAs: (hours: string) => (hours.trim() === "" ? null : Number(hours)),
+                // Empty never expires (the form starts with null, the input gives text).
+                setValueAs: (hours: string | null) => (hours?.trim() ? Number(hours) : null),
               })}
               error={formState.errors.expiresHours}
             >
