@@ -13,9 +13,7 @@ export type FailureContext = { refreshing: boolean };
  * the error (for the server's own message). A function may answer null to stay quiet for that error.
  */
 export type ErrorMessage =
-  | string
-  | ErrorToast
-  | ((error: Error, context: FailureContext) => string | ErrorToast | null);
+  string | ErrorToast | ((error: Error, context: FailureContext) => string | ErrorToast | null);
 
 type ErrorMeta = Record<string, unknown> & { errorMessage?: ErrorMessage };
 
@@ -48,8 +46,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => showErrorToast(error, query.meta, { refreshing: query.state.data !== undefined }),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        showErrorToast(error, mutation.meta, { refreshing: false }),
+      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta, { refreshing: false }),
     }),
     defaultOptions: {
       queries: {
