@@ -1,39 +1,23 @@
-// Turns a failed zod check, or a server's refusal of one field, into one message per form field.
-import type { z } from "zod";
+// A server's refusal of one form field (a password it finds too common, say) shown under that field.
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
-
-export function fieldErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors as FieldErrors<Field>;
-}
-
-/** Focuses the first field, in the form's order, that has an error, so keyboard users land on it. */
-export function focusFirstError<Field extends string>(
-  form: HTMLFormElement,
-  order: Field[],
-  errors: FieldErrors<Field>,
-) {
-  const first = order.find((field) => errors[field]);
-  if (!first) return;
-  const control = form.elements.namedItem(first);
-  if (control instanceof HTMLElement) control.focus();
-}
-
 /**
- * The error of the field a server's refusal names (`details.field`: a password the server finds too common, say), or
- * null when the refusal is not about one of the form's fields.
+ * Puts the server's message under the field its refusal names (`details.field`) and focuses it. Answers false when
+ * the refusal is not about one of `fields`, so the caller tells the person another way.
  */
-export function serverFieldErrors<Field extends string>(
+export function setServerFieldError<Values extends FieldValues>(
   error: unknown,
-  fields: readonly Field[],
-): FieldErrors<Field> | null {
-  const field = error instanceof ApiError ? error.details?.field : undefined;
-  const named = fields.find((f) => f === field);
-  return named ? ({ [named]: (error as ApiError).message } as FieldErrors<Field>) : null;
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+): boolean {
+  const field = error instanceof ApiError ? fields.find((f) => f === error.details?.field) : undefined;
+  if (!field) return false;
+  setError(field, { type: "server", message: (error as ApiError).message }, { shouldFocus: true });
+  return true;
+}
+
+/** Whether a refusal names one field of its form (its message then goes under that field, not in a toast). */
+export function refusesField(error: unknown): boolean {
+  return error instanceof ApiError && typeof error.details?.field === "string";
 }

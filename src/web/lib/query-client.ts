@@ -1,9 +1,53 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { toast } from "./toast";
+
+/** The toast a failed query or mutation raises: a title, and the details under it. */
+export type ErrorToast = { title: string; description?: string | undefined; id?: string };
+
+/** What the message of a failure may depend on besides the error: whether a query failed to refresh shown data. */
+export type FailureContext = { refreshing: boolean };
+
+/**
+ * What a query or mutation says when it fails, in its `meta.errorMessage`: a fixed text, a toast, or a function of
+ * the error (for the server's own message). A function may answer null to stay quiet for that error.
+ */
+export type ErrorMessage =
+  string | ErrorToast | ((error: Error, context: FailureContext) => string | ErrorToast | null);
+
+type ErrorMeta = Record<string, unknown> & { errorMessage?: ErrorMessage };
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+/** The server's explanation of a refusal, or `fallback` when the server was not the one to refuse. */
+export function serverMessage(error: Error, fallback?: string): string | undefined {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Shows the failure toast a query or mutation asked for in its meta; nothing when it asked for none. */
+export function showErrorToast(error: Error, meta: ErrorMeta | undefined, context: FailureContext) {
+  const message = meta?.errorMessage;
+  const shown = typeof message === "function" ? message(error, context) : message;
+  if (shown == null) return;
+  if (typeof shown === "string") toast.error(shown);
+  else toast.error(shown.title, { description: shown.description, ...(shown.id ? { id: shown.id } : {}) });
+}
 
 /** One client per app: a failed query is tried once more, and switching back to the tab does not refetch everything. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Errors reach the person here, once, from the text each query or mutation names in its meta.
+    queryCache: new QueryCache({
+      onError: (error, query) => showErrorToast(error, query.meta, { refreshing: query.state.data !== undefined }),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta, { refreshing: false }),
+    }),
     defaultOptions: {
       queries: {
         // One retry, as the product asks, but never for an answer that will not change (a 4xx).

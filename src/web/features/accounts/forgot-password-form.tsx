@@ -1,11 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { requestPasswordResetSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { fieldErrors, focusFirstError } from "@/web/lib/field-errors";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 
 type ForgotPasswordFormProps = { defaultEmail?: string; autoFocus?: boolean; onBack: () => void };
@@ -13,30 +14,22 @@ type ForgotPasswordFormProps = { defaultEmail?: string; autoFocus?: boolean; onB
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ defaultEmail = "", autoFocus = false, onBack }: ForgotPasswordFormProps) {
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(requestPasswordResetSchema),
+    defaultValues: { email: defaultEmail },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = requestPasswordResetSchema.safeParse({ email: new FormData(form).get("email") });
-    if (!parsed.success) {
-      const found = fieldErrors<"email">(parsed.error);
-      setError(found.email);
-      focusFirstError(form, ["email"], found);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data.email, {
+  const onSubmit = handleSubmit(({ email }) =>
+    request.mutate(email, {
       onSuccess: () => {
-        setSentTo(parsed.data.email);
+        setSentTo(email);
         toast.success("Check your email!", {
           description: "If an account uses that address, a reset link is on its way.",
         });
       },
-      onError: (failure) => toast.error("Error sending the reset link", { description: failure.message }),
-    });
-  };
+    }),
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -56,18 +49,9 @@ export function ForgotPasswordForm({ defaultEmail = "", autoFocus = false, onBac
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="forgot-email" label="Email" error={error}>
+        <FormField id="forgot-email" label="Email" registration={register("email")} error={formState.errors.email}>
           {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={defaultEmail}
-              autoFocus={autoFocus}
-            />
+            <Input {...control} type="email" autoComplete="email" inputMode="email" required autoFocus={autoFocus} />
           )}
         </FormField>
         <Button type="submit" size="lg" disabled={request.isPending}>

@@ -1,15 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
+import { setServerFieldError } from "@/web/lib/field-errors";
 import { useResetPassword } from "./api/reset-password";
-
-type Field = "newPassword" | "confirmPassword";
-const FIELDS: Field[] = ["newPassword", "confirmPassword"];
 
 type ResetPasswordFormProps = {
   /** From the mailed link; null when the link was refused (invalid or expired) or is incomplete. */
@@ -21,7 +19,11 @@ type ResetPasswordFormProps = {
 /** The new-password form the mailed reset link opens. */
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: token ?? "", newPassword: "", confirmPassword: "" },
+  });
+  const errors = formState.errors;
 
   if (!token) {
     return (
@@ -40,42 +42,19 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = resetPasswordSchema.safeParse({
-      token,
-      newPassword: String(data.get("newPassword") ?? ""),
-      confirmPassword: String(data.get("confirmPassword") ?? ""),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(({ newPassword }) =>
     reset.mutate(
-      { token, newPassword: parsed.data.newPassword },
+      { token, newPassword },
       {
         onSuccess: () => {
           toast.success("Password updated", { description: "You can sign in with your new password now." });
           onDone();
         },
-        onError: (error) => {
-          // A password the server refuses (too common, or built from the name or email) goes under the password.
-          const found = serverFieldErrors(error, FIELDS);
-          if (found) {
-            setErrors(found);
-            focusFirstError(form, FIELDS, found);
-          } else {
-            toast.error("Error resetting password", { description: error.message });
-          }
-        },
+        // A password the server refuses (too common, or built from the name or email) goes under the password.
+        onError: (error) => setServerFieldError(error, ["newPassword", "confirmPassword"], setError),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -88,14 +67,18 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           id="reset-new-password"
           label="New Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+          registration={register("newPassword")}
           error={errors.newPassword}
         >
-          {(control) => <Input {...control} name="newPassword" type="password" autoComplete="new-password" required />}
+          {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
-        <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
-          {(control) => (
-            <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" required />
-          )}
+        <FormField
+          id="reset-confirm-password"
+          label="Confirm New Password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        >
+          {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

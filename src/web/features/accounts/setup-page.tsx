@@ -1,7 +1,9 @@
 // `/setup#token=…`: the page the server's first-run link opens, to create the first administrator. The token stays in
 // the fragment (never sent in a request line, so no log holds it) and goes to the server in the form's body.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, ShieldCheck, TriangleAlert } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ADMIN_PASSWORD_MIN_LENGTH, createFirstAdminSchema } from "@/domain/accounts/account-schemas";
 import { PageLoading } from "@/web/app/page-loading";
@@ -13,14 +15,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { APP_NAME } from "@/web/lib/app-name";
-import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
+import { refusesField, setServerFieldError } from "@/web/lib/field-errors";
 import { toast } from "@/web/lib/toast";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCreateFirstAdmin } from "./api/create-first-admin";
 import { useSetupStatus } from "./api/get-setup-status";
-
-type Field = "fullName" | "email" | "password" | "confirmPassword";
-const FIELDS: Field[] = ["fullName", "email", "password", "confirmPassword"];
 
 /** The token of the printed link: `#token=…`. */
 function tokenFromHash(hash: string): string | null {
@@ -79,67 +78,50 @@ export function SetupPage() {
 function FirstAdminForm({ token }: { token: string }) {
   const create = useCreateFirstAdmin();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(createFirstAdminSchema),
+    defaultValues: { token, fullName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const errors = formState.errors;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = createFirstAdminSchema.safeParse({
-      token,
-      fullName: String(data.get("fullName") ?? ""),
-      email: String(data.get("email") ?? ""),
-      password: String(data.get("password") ?? ""),
-      confirmPassword: String(data.get("confirmPassword") ?? ""),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
       onSuccess: ({ signedIn }) => {
         toast.success("Administrator created", {
           description: signedIn ? "Welcome to the admin console." : "Sign in with your new account.",
         });
         void navigate(signedIn ? "/admin/dashboard" : "/admin/login", { replace: true });
       },
-      onError: (error) => {
-        // A password the server refuses (too common, or built from the name or email) goes under the password.
-        const found = serverFieldErrors(error, FIELDS);
-        if (found) {
-          setErrors(found);
-          focusFirstError(form, FIELDS, found);
-        }
-      },
-    });
-  };
+      // A password the server refuses (too common, or built from the name or email) goes under the password.
+      onError: (error) => setServerFieldError(error, ["fullName", "email", "password", "confirmPassword"], setError),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {create.isError && !serverFieldErrors(create.error, FIELDS) ? <Problem>{create.error.message}</Problem> : null}
-      <FormField id="setup-full-name" label="Full Name" error={errors.fullName}>
-        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
+      {create.isError && !refusesField(create.error) ? <Problem>{create.error.message}</Problem> : null}
+      <FormField id="setup-full-name" label="Full Name" registration={register("fullName")} error={errors.fullName}>
+        {(control) => <Input {...control} autoComplete="name" required />}
       </FormField>
-      <FormField id="setup-email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input {...control} name="email" type="email" autoComplete="username" inputMode="email" required />
-        )}
+      <FormField id="setup-email" label="Email" registration={register("email")} error={errors.email}>
+        {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" required />}
       </FormField>
       <FormField
         id="setup-password"
         label="Password"
         hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        registration={register("password")}
         error={errors.password}
       >
-        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
-      <FormField id="setup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        {(control) => (
-          <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" required />
-        )}
+      <FormField
+        id="setup-confirm-password"
+        label="Confirm Password"
+        registration={register("confirmPassword")}
+        error={errors.confirmPassword}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
       <Button type="submit" size="lg" disabled={create.isPending}>
         {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

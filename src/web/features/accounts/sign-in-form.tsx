@@ -1,19 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, MailWarning } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { accountBlockSchema, signInSchema } from "@/domain/accounts/account-schemas";
-import { blockedSignInMessage } from "@/domain/accounts/account-status";
+import { signInSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
-import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
 import { useSendVerificationEmail } from "./api/send-verification-email";
 import { useSignIn } from "./api/sign-in";
-import { formatBanEnd } from "./format-ban-end";
-
-type Field = "email" | "password";
-const FIELDS: Field[] = ["email", "password"];
 
 type SignInFormProps = {
   defaultEmail?: string;
@@ -32,70 +28,54 @@ export function SignInForm({
   onSignedIn,
 }: SignInFormProps) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState(defaultEmail);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
   /** The address whose sign-in was refused because it is not confirmed yet: offer to mail the link again. */
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form));
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit((values) => {
     setUnconfirmedEmail(null);
-    signIn.mutate(parsed.data, {
+    signIn.mutate(values, {
       onSuccess: () => {
         toast.success("Success! You've been signed in");
         onSignedIn();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === "account_blocked") {
-          const block = accountBlockSchema.safeParse(error.details);
-          if (block.success) {
-            toast.error(blockedSignInMessage(block.data, formatBanEnd));
-            return;
-          }
-        }
-        if (error instanceof ApiError && error.code === "email_not_verified") {
-          setUnconfirmedEmail(parsed.data.email);
-        }
-        toast.error("Error signing in", { description: error.message });
+        if (error instanceof ApiError && error.code === "email_not_verified") setUnconfirmedEmail(values.email);
       },
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField id="signin-email" label="Email" error={errors.email}>
+      <FormField
+        id="signin-email"
+        label="Email"
+        registration={register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+        error={formState.errors.email}
+      >
         {(control) => (
           <Input
             {...control}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             autoFocus={autoFocus && !defaultEmail}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              onEmailChange(event.target.value);
-            }}
           />
         )}
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password}>
+      <FormField
+        id="signin-password"
+        label="Password"
+        registration={register("password")}
+        error={formState.errors.password}
+      >
         {(control) => (
           <Input
             {...control}
-            name="password"
             type="password"
             autoComplete="current-password"
             required
@@ -144,7 +124,6 @@ function ResendConfirmation({ email }: { email: string }) {
               toast.success("Confirmation email sent", {
                 description: "Check your inbox for a new confirmation link.",
               }),
-            onError: (error) => toast.error("Error sending the confirmation email", { description: error.message }),
           })
         }
       >

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/domain/accounts/account-schemas";
@@ -37,7 +37,7 @@ describe("SignUpForm", () => {
     vi.unstubAllGlobals();
   });
 
-  it("says the passwords do not match and that a school is required, without calling the server", () => {
+  it("says the passwords do not match and that a school is required, without calling the server", async () => {
     render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
     fill("Full Name", "Ada Lovelace");
     fill("Email", "ada@riverside.example");
@@ -46,21 +46,21 @@ describe("SignUpForm", () => {
 
     submit();
 
-    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeDefined();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeDefined();
     expect(screen.getByText(MESSAGES.schoolRequired)).toBeDefined();
     expect(MESSAGES.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
     expect(MESSAGES.schoolRequired).toBe("School required: Please select your school.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("ties each error to its field and marks the field invalid", () => {
+  it("ties each error to its field and marks the field invalid", async () => {
     render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
     fill("Password", "Analytical-Engine-1843");
     fill("Confirm Password", "something-else");
 
     submit();
 
-    expect(describedErrorOf("Confirm Password")).toContain(MESSAGES.passwordMismatch);
+    await waitFor(() => expect(describedErrorOf("Confirm Password")).toContain(MESSAGES.passwordMismatch));
     expect(describedErrorOf("School")).toContain(MESSAGES.schoolRequired);
     expect(describedErrorOf("Full Name")).toContain(MESSAGES.fullNameRequired);
     expect(screen.getByLabelText("School").getAttribute("aria-invalid")).toBe("true");
@@ -74,14 +74,14 @@ describe("SignUpForm", () => {
     expect(options).toEqual(["Select your school", "Riverside High School"]);
   });
 
-  it("asks for a room number only once 'I'm a teacher' is ticked", () => {
+  it("asks for a room number only once 'I'm a teacher' is ticked", async () => {
     render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
     expect(screen.queryByLabelText("Room Number")).toBeNull();
 
     fireEvent.click(screen.getByLabelText("I'm a teacher"));
     submit();
 
-    expect(describedErrorOf("Room Number")).toContain(MESSAGES.roomNumberRequired);
+    await waitFor(() => expect(describedErrorOf("Room Number")).toContain(MESSAGES.roomNumberRequired));
   });
 
   it("shows the server's refusal of the password under the password, and focuses it", async () => {

@@ -1,17 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { type FieldErrors, fieldErrors, focusFirstError, serverFieldErrors } from "@/web/lib/field-errors";
+import { setServerFieldError } from "@/web/lib/field-errors";
 import { useSignUpOptions, type SignUpOptions } from "./api/get-sign-up-options";
 import { useSignUp } from "./api/sign-up";
-
-type Field = "fullName" | "email" | "password" | "confirmPassword" | "schoolId" | "roomNumber";
-const FIELDS: Field[] = ["fullName", "email", "password", "confirmPassword", "schoolId", "roomNumber"];
 
 /** The Sign Up tab: the form while registration is open, a notice while an admin has switched it off. */
 export function SignUpPanel({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -55,73 +53,64 @@ type SignUpFormProps = { schools: SignUpOptions["schools"]; onSignedUp: (email: 
 
 export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
-  const [isTeacher, setIsTeacher] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const {
+    register,
+    handleSubmit,
+    formState,
+    control: formControl,
+    setError,
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "", isTeacher: false },
+  });
+  const errors = formState.errors;
+  const isTeacher = useWatch({ control: formControl, name: "isTeacher" });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
-    const parsed = signUpSchema.safeParse({
-      fullName: text("fullName"),
-      email: text("email"),
-      password: text("password"),
-      confirmPassword: text("confirmPassword"),
-      // 0 for "none chosen": it fails as "School required" while the other rules (passwords match) still run.
-      schoolId: Number(text("schoolId")) || 0,
-      isTeacher,
-      roomNumber: isTeacher ? text("roomNumber") : undefined,
-    });
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    signUp.mutate(parsed.data, {
+  const onSubmit = handleSubmit((values) =>
+    signUp.mutate(values, {
       onSuccess: () => {
         toast.success("Check your email! We've sent you a confirmation link");
-        onSignedUp(parsed.data.email);
+        onSignedUp(values.email);
       },
-      onError: (error) => {
-        // A password the server refuses (too common, or built from the name or email) goes under the password.
-        const found = serverFieldErrors(error, FIELDS);
-        if (found) {
-          setErrors(found);
-          focusFirstError(form, FIELDS, found);
-        } else {
-          toast.error("Error signing up", { description: error.message });
-        }
-      },
-    });
-  };
+      // A password the server refuses (too common, or built from the name or email) goes under the password.
+      onError: (error) => setServerFieldError(error, ["password"], setError),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField id="signup-full-name" label="Full Name" error={errors.fullName}>
-        {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
+      <FormField id="signup-full-name" label="Full Name" registration={register("fullName")} error={errors.fullName}>
+        {(control) => <Input {...control} autoComplete="name" required />}
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" inputMode="email" required />}
+      <FormField id="signup-email" label="Email" registration={register("email")} error={errors.email}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
       </FormField>
       <FormField
         id="signup-password"
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        registration={register("password")}
         error={errors.password}
       >
-        {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" required />}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        {(control) => (
-          <Input {...control} name="confirmPassword" type="password" autoComplete="new-password" required />
-        )}
+      <FormField
+        id="signup-confirm-password"
+        label="Confirm Password"
+        registration={register("confirmPassword")}
+        error={errors.confirmPassword}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
-      <FormField id="signup-school" label="School" error={errors.schoolId}>
+      <FormField
+        id="signup-school"
+        label="School"
+        // 0 for "none chosen": it fails as "School required" while the other rules (passwords match) still run.
+        registration={register("schoolId", { setValueAs: (value: string) => Number(value) || 0 })}
+        error={errors.schoolId}
+      >
         {(control) => (
-          <select {...control} name="schoolId" required defaultValue="" className={fieldControlClass}>
+          <select {...control} required defaultValue="" className={fieldControlClass}>
             <option value="" disabled>
               Select your school
             </option>
@@ -138,10 +127,8 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
       <Label className="min-h-6 cursor-pointer gap-3 self-start max-sm:min-h-11">
         <input
           id="signup-is-teacher"
-          name="isTeacher"
           type="checkbox"
-          checked={isTeacher}
-          onChange={(event) => setIsTeacher(event.target.checked)}
+          {...register("isTeacher")}
           className="size-5 shrink-0 cursor-pointer rounded border-input accent-primary"
         />
         I&apos;m a teacher
@@ -151,9 +138,11 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
           id="signup-room-number"
           label="Room Number"
           hint="An administrator confirms teacher accounts before they get teacher access."
+          // Only a teacher has a room: unchecking the box drops it from the form.
+          registration={register("roomNumber", { shouldUnregister: true })}
           error={errors.roomNumber}
         >
-          {(control) => <Input {...control} name="roomNumber" autoComplete="off" required />}
+          {(control) => <Input {...control} autoComplete="off" required />}
         </FormField>
       ) : null}
 

@@ -1,8 +1,9 @@
 // The admin login: sign in, then ask the server who this is; anyone but an admin is signed out again at once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@/domain/accounts/account-schemas";
+import { ApiError } from "@/web/lib/api-client";
 import { getMeQueryOptions, meQueryKey } from "./api/get-me";
-import { signIn, type SignInData } from "./api/sign-in";
+import { signIn, signInErrorMessage, type SignInData } from "./api/sign-in";
 import { clearSession, signOut } from "./api/sign-out";
 
 export const ACCESS_DENIED = "Access Denied: You do not have admin privileges.";
@@ -41,5 +42,13 @@ export function useAdminSignIn() {
       clearSession(queryClient);
       throw new NotAnAdminError();
     },
+    meta: { errorMessage: adminSignInError },
   });
+}
+
+function adminSignInError(error: Error) {
+  if (error instanceof NotAnAdminError) return error.message;
+  if (error instanceof AdminCheckError) return { title: "Error checking admin privileges", description: error.message };
+  if (error instanceof ApiError) return signInErrorMessage(error);
+  return { title: "An unexpected error occurred", description: "Please try again." };
 }

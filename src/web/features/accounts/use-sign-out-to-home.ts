@@ -4,7 +4,9 @@ import { toast } from "@/web/lib/toast";
 import { useSignOut } from "./api/sign-out";
 
 export function useSignOutToHome() {
-  const signOut = useSignOut();
+  const signOut = useSignOut({
+    errorMessage: (error) => ({ title: "Error signing out", description: error.message }),
+  });
   const navigate = useNavigate();
   return {
     pending: signOut.isPending,
@@ -14,7 +16,6 @@ export function useSignOutToHome() {
           toast.success("Signed out");
           void navigate("/");
         },
-        onError: (error) => toast.error("Error signing out", { description: error.message }),
       }),
   };
 }

@@ -279,9 +279,6 @@ function RecentActivityCard() {
 function TeachersPanel() {
   const applications = useTeacherApplications();
   const decide = useDecideTeacher();
-  useEffect(() => {
-    if (applications.isError) toast.error("Failed to load pending teacher applications");
-  }, [applications.isError]);
   return (
     <Card>
       <CardHeader>
@@ -316,7 +313,6 @@ function TeachersPanel() {
                         { userId: a.userId, approve },
                         {
                           onSuccess: () => toast.success(approve ? "Teacher Approved" : "Application Denied"),
-                          onError: () => toast.error("Failed to process teacher application"),
                         },
                       )
                     }

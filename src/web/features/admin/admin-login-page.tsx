@@ -1,6 +1,7 @@
 // The admin login form. What happens on submit (sign in, check the role) is given by the route.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { signInSchema } from "@/domain/accounts/account-schemas";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";
@@ -9,11 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { type FieldErrors, fieldErrors, focusFirstError } from "@/web/lib/field-errors";
 import { usePageTitle } from "@/web/lib/use-page-title";
-
-type Field = "email" | "password";
-const FIELDS: Field[] = ["email", "password"];
 
 export type AdminCredentials = { email: string; password: string };
 
@@ -21,21 +18,12 @@ type AdminLoginPageProps = { onSubmit: (credentials: AdminCredentials) => void; 
 
 export function AdminLoginPage({ onSubmit, pending }: AdminLoginPageProps) {
   usePageTitle("Admin Access");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = signInSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit(onSubmit);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,15 +43,16 @@ export function AdminLoginPage({ onSubmit, pending }: AdminLoginPageProps) {
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-              <FormField id="admin-email" label="Admin Email" error={errors.email}>
-                {(control) => (
-                  <Input {...control} name="email" type="email" autoComplete="username" inputMode="email" required />
-                )}
+              <FormField id="admin-email" label="Admin Email" registration={register("email")} error={errors.email}>
+                {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" required />}
               </FormField>
-              <FormField id="admin-password" label="Password" error={errors.password}>
-                {(control) => (
-                  <Input {...control} name="password" type="password" autoComplete="current-password" required />
-                )}
+              <FormField
+                id="admin-password"
+                label="Password"
+                registration={register("password")}
+                error={errors.password}
+              >
+                {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
               </FormField>
               <Button type="submit" size="lg" disabled={pending}>
                 {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -1,13 +1,14 @@
 // Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import {
   createNotificationSchema,
   MESSAGE_MAX,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPES,
-  type NotificationType,
   TITLE_MAX,
 } from "@/domain/notifications/notification-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -16,7 +17,6 @@ import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
-import { ApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import {
   useDeleteNotification,
@@ -28,6 +28,8 @@ import { useAdminNotifications, useSignupEnabled } from "./api/console-queries";
 
 export const SEND_NOTIFICATION_PANEL_ID = "send-notification";
 export const SYSTEM_SETTINGS_PANEL_ID = "system-settings";
+
+const NO_NOTIFICATION = { title: "", message: "", type: "info" as const, expiresHours: null };
 
 export function SettingsPanel() {
   return (
@@ -43,40 +45,24 @@ export function SettingsPanel() {
 
 function SendNotificationCard() {
   const send = useSendNotification();
-  const [title, setTitle] = useState("");
-  const [message, setMessage] = useState("");
-  const [type, setType] = useState<NotificationType>("info");
-  const [hours, setHours] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, control, reset } = useForm({
+    resolver: zodResolver(createNotificationSchema),
+    defaultValues: NO_NOTIFICATION,
+  });
+  const [title = "", message = ""] = useWatch({ control, name: ["title", "message"] });
   const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createNotificationSchema.safeParse({
-      title,
-      message,
-      type,
-      expiresHours: hours.trim() === "" ? null : Number(hours),
-    });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message ?? NOTIFICATION_TEXTS.required;
-      setError(first);
-      toast.error(first);
-      return;
-    }
-    setError(undefined);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(NOTIFICATION_TEXTS.sent);
-        setTitle("");
-        setMessage("");
-        setHours("");
-        setType("info");
-      },
-      onError: (e) =>
-        toast.error(NOTIFICATION_TEXTS.failed, { description: e instanceof ApiError ? e.message : undefined }),
-    });
-  };
+  const submit = handleSubmit(
+    (values) =>
+      send.mutate(values, {
+        onSuccess: () => {
+          toast.success(NOTIFICATION_TEXTS.sent);
+          reset();
+        },
+      }),
+    // The specification's toast for a form sent incomplete, beside the errors under the fields.
+    (errors) => toast.error(Object.values(errors)[0]?.message ?? NOTIFICATION_TEXTS.required),
+  );
 
   return (
     <Card id={SEND_NOTIFICATION_PANEL_ID} className="scroll-mt-20">
@@ -88,32 +74,30 @@ function SendNotificationCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id={`${id}-title`} label="Title" hint={`${title.length}/${TITLE_MAX}`}>
-            {(control) => (
-              <Input {...control} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
-            )}
+          <FormField
+            id={`${id}-title`}
+            label="Title"
+            hint={`${title.length}/${TITLE_MAX}`}
+            registration={register("title")}
+            error={formState.errors.title}
+          >
+            {(field) => <Input {...field} maxLength={TITLE_MAX} />}
           </FormField>
-          <FormField id={`${id}-message`} label="Message" hint={`${message.length}/${MESSAGE_MAX}`} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                value={message}
-                maxLength={MESSAGE_MAX}
-                rows={3}
-                onChange={(e) => setMessage(e.target.value)}
-                className={cn(fieldControlClass, "h-auto py-2")}
-              />
+          <FormField
+            id={`${id}-message`}
+            label="Message"
+            hint={`${message.length}/${MESSAGE_MAX}`}
+            registration={register("message")}
+            error={formState.errors.message}
+          >
+            {(field) => (
+              <textarea {...field} maxLength={MESSAGE_MAX} rows={3} className={cn(fieldControlClass, "h-auto py-2")} />
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-type`} label="Type">
-              {(control) => (
-                <select
-                  {...control}
-                  value={type}
-                  onChange={(e) => setType(e.target.value as NotificationType)}
-                  className={fieldControlClass}
-                >
+            <FormField id={`${id}-type`} label="Type" registration={register("type")}>
+              {(field) => (
+                <select {...field} className={fieldControlClass}>
                   {NOTIFICATION_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {t[0]!.toUpperCase() + t.slice(1)}
@@ -122,18 +106,17 @@ function SendNotificationCard() {
                 </select>
               )}
             </FormField>
-            <FormField id={`${id}-hours`} label="Expires in (hours, optional)" hint="1 to 8760; empty never expires">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={8760}
-                  value={hours}
-                  onChange={(e) => setHours(e.target.value)}
-                />
-              )}
+            <FormField
+              id={`${id}-hours`}
+              label="Expires in (hours, optional)"
+              hint="1 to 8760; empty never expires"
+              registration={register("expiresHours", {
+                // Empty never expires (the form starts with null, the input gives text).
+                setValueAs: (hours: string | null) => (hours?.trim() ? Number(hours) : null),
+              })}
+              error={formState.errors.expiresHours}
+            >
+              {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={8760} />}
             </FormField>
           </div>
           <Button type="submit" disabled={send.isPending}>
@@ -165,7 +148,6 @@ function SignupControlCard() {
           onCheckedChange={(checked) =>
             setSignup.mutate(checked, {
               onSuccess: () => toast.success(checked ? "Sign-up enabled" : "Sign-up disabled"),
-              onError: () => toast.error("Failed to update signup status"),
             })
           }
         />
@@ -213,7 +195,7 @@ function NotificationListCard() {
                   size="icon"
                   variant="ghost"
                   aria-label={`Delete notification ${n.title}`}
-                  onClick={() => remove.mutate(n.id, { onError: () => toast.error("Failed to delete notification") })}
+                  onClick={() => remove.mutate(n.id)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>

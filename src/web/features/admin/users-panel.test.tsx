@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
 import { adminKeys } from "./api/admin-keys";
 import { UsersPanel } from "./users-panel";
+import { createQueryClient } from "@/web/lib/query-client";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
@@ -29,7 +30,9 @@ const sam: AdminUser = {
 const onePage = { users: [sam], total: 1, page: 1, pageSize: 25 };
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client, whose cache raises the error toasts the queries name.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={queryClient}>
       <UsersPanel selectedUserId={null} onSelect={() => undefined} schools={[]} />

@@ -1,6 +1,8 @@
 // Users tab: search, filters and sort (all on the server, paged), and per user Edit and Moderate.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, ShieldAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { accountStatusChangeSchema, MODERATION_REASON_MAX_LENGTH } from "@/domain/accounts/account-schemas";
 import { type AdminUser, editUserSchema, USER_SORTS, type UserListQuery } from "@/domain/admin/admin-schemas";
@@ -9,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useEditUser, useSetUserStatus } from "./api/console-mutations";
 import { useUsers } from "./api/console-queries";
@@ -51,15 +52,6 @@ export function UsersPanel({
   const [moderating, setModerating] = useState<AdminUser | null>(null);
   const id = useId();
   const pageCount = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
-
-  // A list that could not be loaded at all leaves the console without its user data; a refresh that failed (the
-  // list still shows what it had) only could not fetch the users again.
-  useEffect(() => {
-    if (users.isLoadingError) toast.error("Failed to load user data");
-  }, [users.isLoadingError]);
-  useEffect(() => {
-    if (users.isRefetchError) toast.error("Failed to fetch users");
-  }, [users.isRefetchError]);
 
   return (
     <Card>
@@ -220,56 +212,41 @@ function EditUserDialog({
   onClose: () => void;
 }) {
   const edit = useEditUser();
-  const [email, setEmail] = useState(user.email);
-  const [name, setName] = useState(user.name);
-  const [schoolId, setSchoolId] = useState(user.schoolId ? String(user.schoolId) : "");
-  const [cas, setCas] = useState(user.isCasStudent);
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { email: user.email, name: user.name, schoolId: user.schoolId, isCasStudent: user.isCasStudent },
+  });
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = editUserSchema.safeParse({
-      email,
-      name,
-      schoolId: schoolId ? Number(schoolId) : null,
-      isCasStudent: cas,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const submit = handleSubmit((values) =>
     edit.mutate(
-      { userId: user.id, ...parsed.data },
+      { userId: user.id, ...values },
       {
         onSuccess: () => {
           toast.success("User updated successfully");
           onClose();
         },
-        onError: (e) =>
-          toast.error("Failed to update user", { description: e instanceof ApiError ? e.message : undefined }),
       },
-    );
-  };
+    ),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogTitle>Edit user</DialogTitle>
         <DialogDescription>{user.email}</DialogDescription>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id={`${id}-email`} label="Email" error={error}>
-            {(control) => (
-              <Input {...control} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            )}
+          <FormField id={`${id}-email`} label="Email" registration={register("email")} error={formState.errors.email}>
+            {(control) => <Input {...control} type="email" required />}
           </FormField>
-          <FormField id={`${id}-name`} label="Name">
-            {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
+          <FormField id={`${id}-name`} label="Name" registration={register("name")} error={formState.errors.name}>
+            {(control) => <Input {...control} />}
           </FormField>
-          <FormField id={`${id}-school`} label="School">
+          <FormField
+            id={`${id}-school`}
+            label="School"
+            registration={register("schoolId", { setValueAs: (value: string) => (value ? Number(value) : null) })}
+          >
             {(control) => (
-              <select
-                {...control}
-                className={fieldControlClass}
-                value={schoolId}
-                onChange={(e) => setSchoolId(e.target.value)}
-              >
+              <select {...control} className={fieldControlClass}>
                 <option value="">No school</option>
                 {schools.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -280,12 +257,7 @@ function EditUserDialog({
             )}
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={cas}
-              onChange={(e) => setCas(e.target.checked)}
-              className="size-4 accent-indigo-500"
-            />
+            <input type="checkbox" {...register("isCasStudent")} className="size-4 accent-indigo-500" />
             CAS student
           </label>
           <Button type="submit" disabled={edit.isPending}>
@@ -322,8 +294,6 @@ function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () =>
           toast.success(`${user.email} is now ${status}`);
           onClose();
         },
-        onError: (e) =>
-          toast.error("Failed to update user status", { description: e instanceof ApiError ? e.message : undefined }),
       },
     );
   };

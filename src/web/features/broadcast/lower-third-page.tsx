@@ -2,9 +2,11 @@
 // grant a right PIN gives (12 hours; the page asks again when it runs out). Name and title inputs ('Update Graphics'
 // puts them on the banner), 'Restart Animation', the animated banner preview, Start/Stop Record of the banner's own
 // canvas to a webm file, and a green-screen or transparent background for OBS, with a full-window output view.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Circle, Download, Maximize, RotateCcw, Square, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
@@ -54,7 +56,10 @@ function RecordingTimer({ startedAt }: { startedAt: number }) {
 
 function Generator() {
   const [text, setText] = useState<{ name: string; title: string }>({ ...LOWER_THIRD_SAMPLE });
-  const [errors, setErrors] = useState<{ name?: string; title?: string }>({});
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(lowerThirdTextSchema),
+    defaultValues: { ...LOWER_THIRD_SAMPLE },
+  });
   const [background, setBackground] = useState<BannerBackground>("green");
   const [startedAt, setStartedAt] = useState(() => performance.now());
   const [output, setOutput] = useState(false);
@@ -62,19 +67,12 @@ function Generator() {
   const recorder = useCanvasRecorder();
   const restart = () => setStartedAt(performance.now());
 
-  const update = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = lowerThirdTextSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      const found: { name?: string; title?: string } = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as "name" | "title"] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setText(parsed.data);
-    restart();
-  };
+  // Wrapped in an event handler, so the compiler sees that the banner restarts on submit, not during render.
+  const update = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit((values) => {
+      setText(values);
+      restart();
+    })(event);
 
   const startRecording = () => {
     // The recording starts with the banner's entry, so the file can be dropped straight into an edit.
@@ -134,15 +132,16 @@ function Generator() {
         </CardHeader>
         <CardContent className="flex flex-col gap-5 px-5">
           <form noValidate onSubmit={update} className="flex flex-col gap-4">
-            <FormField id="lower-third-name" label="Name" error={errors.name}>
-              {(control) => (
-                <Input {...control} name="name" defaultValue={text.name} maxLength={LOWER_THIRD_NAME_MAX_LENGTH} />
-              )}
+            <FormField id="lower-third-name" label="Name" registration={register("name")} error={formState.errors.name}>
+              {(control) => <Input {...control} maxLength={LOWER_THIRD_NAME_MAX_LENGTH} />}
             </FormField>
-            <FormField id="lower-third-title" label="Title" error={errors.title}>
-              {(control) => (
-                <Input {...control} name="title" defaultValue={text.title} maxLength={LOWER_THIRD_TITLE_MAX_LENGTH} />
-              )}
+            <FormField
+              id="lower-third-title"
+              label="Title"
+              registration={register("title")}
+              error={formState.errors.title}
+            >
+              {(control) => <Input {...control} maxLength={LOWER_THIRD_TITLE_MAX_LENGTH} />}
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit">{LOWER_THIRD_TEXTS.updateGraphics}</Button>

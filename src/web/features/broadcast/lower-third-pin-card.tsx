@@ -1,18 +1,18 @@
 // Admins set the lower-third generator's PIN here, unless LOWER_THIRD_PIN on the server fixes it.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LoaderCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import {
   LOWER_THIRD_PIN_LENGTH,
   LOWER_THIRD_TEXTS,
   type LowerThirdPinStatus,
-  lowerThirdPinSchema,
+  setLowerThirdPinSchema,
 } from "@/domain/broadcast/lower-third";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { useSetLowerThirdPin } from "./api/set-lower-third-pin";
 
 function describeStatus(status: LowerThirdPinStatus): string {
@@ -23,27 +23,20 @@ function describeStatus(status: LowerThirdPinStatus): string {
 
 export function LowerThirdPinCard({ status }: { status: LowerThirdPinStatus }) {
   const setPin = useSetLowerThirdPin();
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(setLowerThirdPinSchema),
+    defaultValues: { pin: "" },
+  });
   const fixed = status.source === "environment";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = lowerThirdPinSchema.safeParse(new FormData(form).get("pin"));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setPin.mutate(parsed.data, {
+  const submit = handleSubmit(({ pin }) =>
+    setPin.mutate(pin, {
       onSuccess: () => {
-        form.reset();
+        reset();
         toast.success("Lower-third PIN saved");
       },
-      onError: (e) =>
-        toast.error("Failed to save the PIN", { description: e instanceof ApiError ? e.message : undefined }),
-    });
-  };
+    }),
+  );
 
   return (
     <Card className="gap-4 py-4" data-testid="lower-third-pin-card">
@@ -59,11 +52,16 @@ export function LowerThirdPinCard({ status }: { status: LowerThirdPinStatus }) {
       {fixed ? null : (
         <CardContent className="px-4">
           <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-            <FormField id="lower-third-new-pin" label="New PIN" error={error} className="w-40">
+            <FormField
+              id="lower-third-new-pin"
+              label="New PIN"
+              registration={register("pin")}
+              error={formState.errors.pin}
+              className="w-40"
+            >
               {(control) => (
                 <Input
                   {...control}
-                  name="pin"
                   type="password"
                   maxLength={LOWER_THIRD_PIN_LENGTH}
                   autoComplete="new-password"

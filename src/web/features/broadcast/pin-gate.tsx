@@ -1,43 +1,40 @@
 // The lower-third generator's PIN gate: a 4-character password field and 'Access'. The server checks the PIN
 // (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again', a right one gives this browser the
 // server's grant, which opens the generator (see useUnlockLowerThird).
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, LockKeyhole } from "lucide-react";
-import { type FormEvent, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS, unlockLowerThirdSchema } from "@/domain/broadcast/lower-third";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { useLowerThirdPin } from "./api/get-lower-third-pin";
 import { useUnlockLowerThird } from "./api/unlock-lower-third";
 
 export function PinGate({ title }: { title: string }) {
   const status = useLowerThirdPin();
   const unlock = useUnlockLowerThird();
-  const input = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, resetField, setFocus } = useForm({
+    resolver: zodResolver(unlockLowerThirdSchema),
+    defaultValues: { pin: "" },
+  });
   const notConfigured = status.data?.configured === false;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const pin = String(new FormData(event.currentTarget).get("pin") ?? "");
+  const submit = handleSubmit(({ pin }) =>
     unlock.mutate(pin, {
       onSuccess: () => {
         // An 'Invalid PIN' of an earlier attempt would linger over the opened generator.
         toast.dismiss();
       },
-      onError: (error) => {
-        if (input.current) input.current.value = "";
-        input.current?.focus();
-        if (error instanceof ApiError && error.code === "invalid_pin") {
-          toast.error(LOWER_THIRD_TEXTS.invalidPin, { description: LOWER_THIRD_TEXTS.tryAgain });
-        } else {
-          toast.error(error instanceof ApiError ? error.message : LOWER_THIRD_TEXTS.tryAgain);
-        }
+      // The refusal's toast comes from the mutation; the field is emptied for the next try.
+      onError: () => {
+        resetField("pin");
+        setFocus("pin");
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card className="mx-auto w-full max-w-sm">
@@ -54,12 +51,10 @@ export function PinGate({ title }: { title: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField id="lower-third-pin" label="PIN">
+          <FormField id="lower-third-pin" label="PIN" registration={register("pin")}>
             {(control) => (
               <Input
                 {...control}
-                ref={input}
-                name="pin"
                 type="password"
                 maxLength={LOWER_THIRD_PIN_LENGTH}
                 autoComplete="off"

@@ -1,7 +1,7 @@
 // The Friends section of the student dashboard: add friends by email or personal code, answer requests, see who
 // shares with me and open their week, choose what I share, and block or unblock students. Live on my own topic.
 import { Ban, Check, Eye, KeyRound, RefreshCw, Send, UserMinus, UsersRound, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { type Friend, type FriendsOverview, sendFriendRequestSchema } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -19,8 +19,10 @@ import {
 } from "./api/friend-actions";
 import { useFriends } from "./api/get-friends";
 import { FriendWeek } from "./friend-week";
-import { ShareSettingsForm } from "./share-settings-form";
 import { useLiveFriends } from "./use-live-friends";
+
+// The sharing form (with the form library and the schemas) loads when its tab opens, not with the dashboard.
+const ShareSettingsForm = lazy(() => import("./share-settings-form").then((m) => ({ default: m.ShareSettingsForm })));
 
 export const FRIENDS_SECTION_ID = "friends";
 
@@ -87,10 +89,12 @@ export function FriendsSection({ me }: { me: { id: string; schoolId: number | nu
                 </TabsContent>
                 <TabsContent value="sharing">
                   {/* Remounted when the saved settings change (another device, live), so the form shows them. */}
-                  <ShareSettingsForm
-                    key={`${data.shareScope}|${data.showRooms}|${data.chosenFriendIds.join(",")}`}
-                    overview={data}
-                  />
+                  <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+                    <ShareSettingsForm
+                      key={`${data.shareScope}|${data.showRooms}|${data.chosenFriendIds.join(",")}`}
+                      overview={data}
+                    />
+                  </Suspense>
                   <BlockedList blocked={data.blocked} />
                 </TabsContent>
               </Tabs>
@@ -137,7 +141,6 @@ function FriendRow({ friend, onOpen, isOpen }: { friend: Friend; onOpen: (id: st
     const action = confirming === "remove" ? remove : block;
     action.mutate(friend.id, {
       onSuccess: () => toast.success(confirming === "remove" ? `${friend.name} removed` : `${friend.name} blocked`),
-      onError: (error) => toast.error(error.message),
     });
     setConfirming(null);
   };
@@ -249,7 +252,6 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
           onClick={() =>
             renew.mutate(undefined, {
               onSuccess: () => toast.success("New personal code ready: the old one no longer works"),
-              onError: (e) => toast.error(e.message),
             })
           }
         >
@@ -264,10 +266,7 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
 function Requests({ data }: { data: FriendsOverview }) {
   const answer = useAnswerFriendRequest();
   const act = (requestId: string, verb: "accept" | "decline" | "cancel", done: string) =>
-    answer.mutate(
-      { requestId, answer: verb },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) },
-    );
+    answer.mutate({ requestId, answer: verb }, { onSuccess: () => toast.success(done) });
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
       <div>
@@ -334,11 +333,7 @@ function BlockedList({ blocked }: { blocked: FriendsOverview["blocked"] }) {
         {blocked.map((b) => (
           <li key={b.id} className="flex items-center justify-between gap-2 rounded-lg border border-border p-3">
             <span className="min-w-0 break-words">{b.name}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => unblock.mutate(b.id, { onError: (e) => toast.error(e.message) })}
-            >
+            <Button size="sm" variant="outline" onClick={() => unblock.mutate(b.id)}>
               Unblock<span className="sr-only"> {b.name}</span>
             </Button>
           </li>

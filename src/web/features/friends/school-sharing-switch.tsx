@@ -34,7 +34,6 @@ export function SchoolSharingSwitch() {
                 {
                   onSuccess: () =>
                     toast.success(enabled ? "Schedule sharing turned on" : "Schedule sharing turned off"),
-                  onError: () => toast.error("Failed to update schedule sharing"),
                 },
               )
             }

@@ -1,10 +1,12 @@
 // What I share: my schedule with nobody (the default), all friends or chosen friends, and whether rooms show.
 // Saving takes effect at once for every friend on every device.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import type { ShareScope } from "@/domain/friends/friend-rules";
-import type { FriendsOverview } from "@/domain/friends/friends-schemas";
+import { type FriendsOverview, shareSettingsInputSchema } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
@@ -18,22 +20,25 @@ const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
 
 export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
   const save = useUpdateShareSettings();
-  const [scope, setScope] = useState<ShareScope>(overview.shareScope);
-  const [showRooms, setShowRooms] = useState(overview.showRooms);
-  const [chosen, setChosen] = useState<string[]>(overview.chosenFriendIds);
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(shareSettingsInputSchema),
+    defaultValues: {
+      shareScope: overview.shareScope,
+      showRooms: overview.showRooms,
+      chosenFriendIds: overview.chosenFriendIds,
+    },
+  });
+  const scope = useWatch({ control, name: "shareScope" });
   const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
+    // Someone chosen earlier may no longer be a friend.
     const friendIds = new Set(overview.friends.map((f) => f.id));
     save.mutate(
-      { shareScope: scope, showRooms, chosenFriendIds: chosen.filter((c) => friendIds.has(c)) },
-      {
-        onSuccess: () => toast.success("Sharing settings saved"),
-        onError: (e) => toast.error(e.message),
-      },
+      { ...values, chosenFriendIds: values.chosenFriendIds.filter((c) => friendIds.has(c)) },
+      { onSuccess: () => toast.success("Sharing settings saved") },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
@@ -47,10 +52,8 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
             >
               <input
                 type="radio"
-                name={`${id}-scope`}
                 value={option.value}
-                checked={scope === option.value}
-                onChange={() => setScope(option.value)}
+                {...register("shareScope")}
                 className="mt-1 size-4 accent-[var(--color-accent)]"
               />
               <span>
@@ -68,31 +71,39 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
           {overview.friends.length === 0 ? (
             <p className="mt-2 text-sm text-muted-foreground">Add friends first.</p>
           ) : (
-            <ul className="mt-2 flex flex-col gap-2">
-              {overview.friends.map((friend) => (
-                <li key={friend.id}>
-                  <label className="flex cursor-pointer items-center gap-3">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      checked={chosen.includes(friend.id)}
-                      onChange={(e) =>
-                        setChosen((list) =>
-                          e.target.checked ? [...list, friend.id] : list.filter((c) => c !== friend.id),
-                        )
-                      }
-                    />
-                    <span className="break-words">{friend.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <Controller
+              control={control}
+              name="chosenFriendIds"
+              render={({ field: { value: chosen, onChange } }) => (
+                <ul className="mt-2 flex flex-col gap-2">
+                  {overview.friends.map((friend) => (
+                    <li key={friend.id}>
+                      <label className="flex cursor-pointer items-center gap-3">
+                        <input
+                          type="checkbox"
+                          className="size-4"
+                          checked={chosen.includes(friend.id)}
+                          onChange={(e) =>
+                            onChange(e.target.checked ? [...chosen, friend.id] : chosen.filter((c) => c !== friend.id))
+                          }
+                        />
+                        <span className="break-words">{friend.name}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            />
           )}
         </fieldset>
       )}
 
       <div className="flex items-center gap-3">
-        <Switch id={`${id}-rooms`} checked={showRooms} onCheckedChange={setShowRooms} />
+        <Controller
+          control={control}
+          name="showRooms"
+          render={({ field }) => <Switch id={`${id}-rooms`} checked={field.value} onCheckedChange={field.onChange} />}
+        />
         <Label htmlFor={`${id}-rooms`}>Show room numbers to friends</Label>
       </div>
 

@@ -1,42 +1,34 @@
 // Jenga Admin, Create Game: a name; the server gives the game its code.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createGameSchema, GAME_NAME_MAX_LENGTH } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { useCreateGame } from "./api/create-game";
 
 export function CreateGameTab({ onCreated }: { onCreated: () => void }) {
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(createGameSchema),
+    defaultValues: { name: "" },
+  });
   const create = useCreateGame();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createGameSchema.safeParse({ name });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Please provide a game name";
-      setError(message);
-      toast.error("Error", { description: message });
-      return;
-    }
-    setError(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: (game) => {
-        setName("");
-        toast.success("Game Created", { description: `${game.name}: game code ${game.gameCode}` });
-        onCreated();
-      },
-      onError: (failure) =>
-        toast.error("Failed to create game", {
-          description: failure instanceof ApiError ? failure.message : undefined,
-        }),
-    });
-  };
+  const submit = handleSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: (game) => {
+          reset();
+          toast.success("Game Created", { description: `${game.name}: game code ${game.gameCode}` });
+          onCreated();
+        },
+      }),
+    // The specification's toast beside the error under the field.
+    (errors) => toast.error("Error", { description: errors.name?.message ?? "Please provide a game name" }),
+  );
 
   return (
     <Card className="max-w-xl">
@@ -48,12 +40,15 @@ export function CreateGameTab({ onCreated }: { onCreated: () => void }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField id="jenga-game-name" label="Game Name" error={error}>
+          <FormField
+            id="jenga-game-name"
+            label="Game Name"
+            registration={register("name")}
+            error={formState.errors.name}
+          >
             {(control) => (
               <Input
                 {...control}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
                 maxLength={GAME_NAME_MAX_LENGTH}
                 placeholder="Friday Lunch Tower"
                 autoComplete="off"

@@ -6,7 +6,6 @@ import { type Difficulty, movePoints } from "@/domain/jenga/jenga-rules";
 import type { GameDetail } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
-import { ApiError } from "@/web/lib/api-client";
 import { useMakeMove } from "./api/make-move";
 import { GameCardTitle } from "./game-card-title";
 
@@ -59,8 +58,6 @@ function Active({ gameId, isMine, playerName }: { gameId: string; isMine: boolea
           description: `${made.difficulty === "hard" ? "Hard" : "Easy"} block: +${points} ${points === 1 ? "point" : "points"}`,
         });
       },
-      onError: (error) =>
-        toast.error("Failed to make move", { description: error instanceof ApiError ? error.message : undefined }),
     });
 
   if (!isMine) {

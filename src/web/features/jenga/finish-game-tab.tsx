@@ -7,7 +7,6 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { useFinishGame } from "./api/finish-game";
 
 const SELECT_PROMPT = "Please select a game, winner, and loser";
@@ -40,8 +39,6 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
           setWinner("");
           setLoser("");
         },
-        onError: (error) =>
-          toast.error("Failed to finish game", { description: error instanceof ApiError ? error.message : undefined }),
       },
     );
   };

@@ -2,7 +2,6 @@
 import { toast } from "@/web/lib/toast";
 import type { AdminGame, InvitableUser } from "@/domain/jenga/jenga-schemas";
 import { UserInviteDialog } from "@/web/components/user-invite-dialog";
-import { ApiError } from "@/web/lib/api-client";
 import { useInvitableUsers } from "./api/get-invitable-users";
 import { useInvitePlayer } from "./api/invite-player";
 
@@ -15,10 +14,6 @@ export function InvitePlayerDialog({ game }: { game: AdminGame }) {
       { gameId: game.id, userId: user.id },
       {
         onSuccess: () => toast.success("Invite Sent", { description: `${user.name} is invited to ${game.name}` }),
-        onError: (error) =>
-          toast.error("Failed to send invite", {
-            description: error instanceof ApiError ? error.message : "Please try again.",
-          }),
       },
     );
 

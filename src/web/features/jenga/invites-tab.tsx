@@ -3,7 +3,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { toast } from "@/web/lib/toast";
 import type { JengaInvite } from "@/domain/jenga/jenga-schemas";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
-import { ApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format-date";
 import { useRespondToInvite } from "./api/respond-to-invite";
 
@@ -17,10 +16,6 @@ export function InvitesTab({ invites }: { invites: UseQueryResult<JengaInvite[]>
         onSuccess: () =>
           toast.success(response === "accepted" ? "Invite Accepted" : "Invite Declined", {
             description: response === "accepted" ? `You are now a player in ${invite.gameName}` : `${invite.gameName}`,
-          }),
-        onError: (error) =>
-          toast.error("Failed to respond to invite", {
-            description: error instanceof ApiError ? error.message : undefined,
           }),
       },
     );

@@ -8,7 +8,6 @@ import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { useLiveGames } from "./api/get-live-games";
 import { useJoinGame } from "./api/join-game";
@@ -41,8 +40,6 @@ function JoinByCode() {
           description: "Your request to join the game has been sent to the admin for approval",
         });
       },
-      onError: (error) =>
-        toast.error("Error", { description: error instanceof ApiError ? error.message : "Failed to join game" }),
     });
   };
 

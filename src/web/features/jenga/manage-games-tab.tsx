@@ -7,7 +7,6 @@ import { mayStart } from "@/domain/jenga/jenga-rules";
 import type { AdminGame } from "@/domain/jenga/jenga-schemas";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { ApiError } from "@/web/lib/api-client";
 import { formatDateTime } from "@/web/lib/format-date";
 import { useApprovePlayer } from "./api/approve-player";
 import { useRejectPlayer } from "./api/reject-player";
@@ -36,8 +35,6 @@ export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }
   );
 }
 
-const failed = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
-
 function ManagedGame({ game }: { game: AdminGame }) {
   const approve = useApprovePlayer();
   const reject = useRejectPlayer();
@@ -49,7 +46,6 @@ function ManagedGame({ game }: { game: AdminGame }) {
   const decide = (userId: string, name: string, approved: boolean) => {
     const options = {
       onSuccess: () => toast.success(approved ? "Player Approved" : "Player Rejected", { description: name }),
-      onError: (error: unknown) => toast.error("Failed to manage player approval", { description: failed(error) }),
     };
     if (approved) approve.mutate({ gameId: game.id, userId }, options);
     else reject.mutate({ gameId: game.id, userId }, options);
@@ -57,7 +53,6 @@ function ManagedGame({ game }: { game: AdminGame }) {
   const startGame = () =>
     start.mutate(game.id, {
       onSuccess: () => toast.success("Game Started", { description: game.name }),
-      onError: (error) => toast.error("Failed to start game", { description: failed(error) }),
     });
 
   return (

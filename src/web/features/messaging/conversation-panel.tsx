@@ -8,7 +8,6 @@ import { type ConversationSummary, sendMessageSchema } from "@/domain/messaging/
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, unreadBadge } from "@/domain/messaging/message-rules";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useConversation } from "./api/get-conversation";
 import { useConversations } from "./api/get-conversations";
@@ -235,10 +234,6 @@ function Thread({ me, partner, onBack }: { me: MessagingUser; partner: Partner; 
     bottom.current?.scrollIntoView({ block: "end" });
   }, [newestId]);
 
-  useEffect(() => {
-    if (conversation.isError) toast.error(MESSAGE_TEXTS.loadFailed);
-  }, [conversation.isError]);
-
   const parsed = sendMessageSchema.safeParse({ recipientId: partner.id, content: draft });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -248,8 +243,6 @@ function Thread({ me, partner, onBack }: { me: MessagingUser; partner: Partner; 
         setDraft("");
         toast.success(MESSAGE_TEXTS.sent);
       },
-      onError: (error) =>
-        toast.error(MESSAGE_TEXTS.sendFailed, { description: error instanceof ApiError ? error.message : undefined }),
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -22,7 +22,6 @@ export function DeleteUserAccountButton({ user }: { user: { id: string; name: st
         setOpen(false);
         toast.success("Account deleted", { description: user.email });
       },
-      onError: (error) => toast.error("Failed to delete the account", { description: error.message }),
     });
 
   return (

@@ -1,22 +1,17 @@
 // "Your data" (issue 11): download everything the school app holds about me, or delete my account for good.
 import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useDeleteMyAccount } from "./api/delete-my-account";
 import { useDownloadMyData } from "./api/download-my-data";
+
+// The password form (with the form library and the schemas) loads when the dialog opens, not with the dashboard.
+const DeleteMyAccountForm = lazy(() =>
+  import("./delete-my-account-form").then((m) => ({ default: m.DeleteMyAccountForm })),
+);
 
 /** `onAccountDeleted` signs the browser out and goes home (the page composing this card knows how). */
 export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => void }) {
@@ -24,7 +19,6 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
   const startDownload = () =>
     download.mutate(undefined, {
       onSuccess: (name) => toast.success("Your data is downloading", { description: name }),
-      onError: (error) => toast.error("Failed to download your data", { description: error.message }),
     });
 
   return (
@@ -60,37 +54,10 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
 
 function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const remove = useDeleteMyAccount();
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
 
   const onOpenChange = (next: boolean) => {
-    if (remove.isPending) return;
-    setOpen(next);
-    setPassword("");
-    setError(undefined);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = deleteMyAccountSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    remove.mutate(parsed.data, {
-      onSuccess: () => {
-        setOpen(false);
-        onDeleted();
-      },
-      onError: (failure) => {
-        setError(failure.message);
-        input.current?.focus();
-        input.current?.select();
-      },
-    });
+    if (!remove.isPending) setOpen(next);
   };
 
   return (
@@ -111,32 +78,15 @@ function DeleteMyAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             receipt. You are signed out on every device. Download your data first if you want to keep a copy.
           </span>
         </p>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField id={`${id}-password`} label="Your password" error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                ref={input}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Delete my account
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <DeleteMyAccountForm
+            remove={remove}
+            onDeleted={() => {
+              setOpen(false);
+              onDeleted();
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

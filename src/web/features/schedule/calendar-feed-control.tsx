@@ -45,7 +45,6 @@ export function CalendarFeedControl() {
         setUrl(null);
         toast.success("Calendar feed turned off");
       },
-      onError: (error) => toast.error("Failed to turn off the calendar feed", { description: error.message }),
     });
 
   return (

@@ -1,7 +1,7 @@
 // The admin's Applications panel: every user with their application state, the receipt, Approve and Deny with
 // notes (for pending and not-applied users), and Bulk Approve for all pending and not-applied users.
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
@@ -19,9 +19,6 @@ import { ApplicationBadge } from "./spikeball-badges";
 export function ApplicationsPanel() {
   const applications = useAdminApplications();
   const bulk = useBulkApprove();
-  useEffect(() => {
-    if (applications.isError) toast.error(SPIKEBALL_TEXTS.fetchUsersFailed, { id: "spikeball-applications" });
-  }, [applications.isError]);
 
   if (applications.isPending) return <p className="text-muted-foreground">Loading applications…</p>;
   if (applications.isError) {
@@ -39,7 +36,6 @@ export function ApplicationsPanel() {
         toast.success("All users approved", {
           description: `${approved} ${approved === 1 ? "user was" : "users were"} approved.`,
         }),
-      onError: () => toast.error(SPIKEBALL_TEXTS.bulkFailedTitle, { description: SPIKEBALL_TEXTS.bulkFailed }),
     });
 
   return (

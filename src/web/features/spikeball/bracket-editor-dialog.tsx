@@ -9,12 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { fieldControlClass } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
 import { useAssignFirstRound, useSeedBracket } from "./api/tournament-admin-bracket";
 import { useBracketTeams } from "./api/tournament-admin-get-teams";
 import { useTournamentDetail } from "./api/tournament-get-detail";
-
-const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 export function BracketEditorDialog({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
@@ -97,7 +94,6 @@ function Editor({
           toast.success("Bracket saved", { description: tournament.name });
           onDone();
         },
-        onError: (error) => toast.error(TOURNAMENT_TEXTS.createBracketFailed, { description: failed(error) }),
       },
     );
   };
@@ -110,7 +106,6 @@ function Editor({
           setSlots(slotsOf(result));
           toast.success("Teams seeded", { description: `${chosen.size} teams placed at random` });
         },
-        onError: (error) => toast.error(TOURNAMENT_TEXTS.createBracketFailed, { description: failed(error) }),
       },
     );
 

@@ -2,9 +2,7 @@
 import { useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { UserInviteDialog } from "@/web/components/user-invite-dialog";
-import { ApiError } from "@/web/lib/api-client";
 import { useInvitableUsers } from "./api/get-invitable-users";
 import { useInvitePlayer } from "./api/invite-player";
 
@@ -20,10 +18,6 @@ export function InvitePlayersDialog({ team }: { team: TeamView }) {
           setInvited((before) => new Set(before).add(user.id));
           toast.success("Invite sent", { description: `${user.name} is invited to ${team.name}.` });
         },
-        onError: (error) =>
-          toast.error(SPIKEBALL_TEXTS.sendInviteFailed, {
-            description: error instanceof ApiError ? error.message : SPIKEBALL_TEXTS.tryAgain,
-          }),
       },
     );
 

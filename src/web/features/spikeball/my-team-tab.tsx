@@ -1,7 +1,7 @@
 // The dashboard's My Team tab: my team with its members (x/max, captain badge, joined dates) and the Invite Players
 // dialog while there is room; with no team, the create-team form, whose creator becomes captain.
 import { LoaderCircle, Plus, Users } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { type TeamView, createTeamSchema } from "@/domain/spikeball/spikeball-schemas";
@@ -10,7 +10,6 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format-date";
 import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
@@ -19,9 +18,6 @@ import { CaptainBadge } from "./spikeball-badges";
 
 export function MyTeamTab({ me }: { me: Me }) {
   const team = useMyTeam();
-  useEffect(() => {
-    if (team.isError) toast.error(SPIKEBALL_TEXTS.loadTeamsFailed, { id: "spikeball-team" });
-  }, [team.isError]);
   if (team.isPending) return <p className="text-muted-foreground">Loading your team…</p>;
   if (team.isError) {
     return (
@@ -83,10 +79,6 @@ function CreateTeamForm() {
     if (!parsed.success) return;
     create.mutate(parsed.data.name, {
       onSuccess: (team) => toast.success("Team created", { description: `You are the captain of ${team.name}.` }),
-      onError: (error) =>
-        toast.error(SPIKEBALL_TEXTS.createTeamFailed, {
-          description: error instanceof ApiError ? error.message : SPIKEBALL_TEXTS.tryAgain,
-        }),
     });
   };
 

@@ -1,10 +1,7 @@
 // `/spikeball-dashboard`: approved applicants only (others go to /spikeball-signup), with the tabs My Team,
 // Tournaments and Invites (with a count badge).
-import { useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useApplication } from "./api/get-application";
 import { useTeamInvites } from "./api/get-invites";
@@ -37,10 +34,6 @@ export function dashboardAccess(
 export function SpikeballDashboardPage({ me }: { me: Me }) {
   const application = useApplication();
   useLiveSpikeball(me.id);
-  const neverAnswered = application.isError && application.data === undefined;
-  useEffect(() => {
-    if (neverAnswered) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
-  }, [neverAnswered]);
   const access = dashboardAccess(application, me);
   if (access === "signup") return <Navigate to="/spikeball-signup" replace />;
   return (

@@ -11,10 +11,9 @@ import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/form-field";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format-date";
 import { useApplication } from "./api/get-application";
-import { useSubmitApplication } from "./api/submit-application";
+import { RECEIPT_TOAST, submissionFailure, useSubmitApplication } from "./api/submit-application";
 import { ApplicationBadge } from "./spikeball-badges";
 import { SpikeballShell } from "./spikeball-shell";
 import { useLiveSpikeball } from "./use-live-spikeball";
@@ -23,9 +22,6 @@ import { useLiveSpikeball } from "./use-live-spikeball";
 export function SpikeballSignupPage({ me }: { me: Me }) {
   const application = useApplication();
   useLiveSpikeball(me.id);
-  useEffect(() => {
-    if (application.isError) toast.error(SPIKEBALL_TEXTS.checkApplicationFailed, { id: "spikeball-check" });
-  }, [application.isError]);
 
   return (
     <SpikeballShell title="Spikeball Tournament Signup">
@@ -86,9 +82,6 @@ function StatusCard({ application }: { application: SpikeballApplicationView }) 
   );
 }
 
-// One toast for the form: a later message (the upload went through) replaces an earlier one (no file selected).
-const RECEIPT_TOAST = "spikeball-receipt";
-
 function ReceiptForm() {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -128,18 +121,8 @@ function ReceiptForm() {
           id: RECEIPT_TOAST,
           description: "An admin will review your receipt.",
         }),
-      onError: (failure) => {
-        const title =
-          failure instanceof ApiError && typeof failure.details?.title === "string"
-            ? failure.details.title
-            : SPIKEBALL_TEXTS.submissionFailedTitle;
-        const description =
-          failure instanceof ApiError && failure.status > 0 && failure.status < 500
-            ? failure.message
-            : SPIKEBALL_TEXTS.submissionFailed;
-        toast.error(title, { id: RECEIPT_TOAST, description });
-        setError(description);
-      },
+      // The toast comes from the mutation; the reason also stays under the field.
+      onError: (failure) => setError(submissionFailure(failure).description),
     });
   };
 

@@ -2,9 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { toast } from "@/web/lib/toast";
 import type { TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { type InviteAnswer, PendingInvitesList } from "@/web/components/pending-invites-list";
-import { ApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format-date";
 import { useRespondToTeamInvite } from "./api/respond-to-invite";
 
@@ -18,10 +16,6 @@ export function TeamInvitesTab({ invites }: { invites: UseQueryResult<TeamInvite
         onSuccess: () =>
           toast.success(response === "accepted" ? "Invite accepted" : "Invite declined", {
             description: response === "accepted" ? `You joined ${invite.teamName}.` : invite.teamName,
-          }),
-        onError: (error) =>
-          toast.error(SPIKEBALL_TEXTS.respondFailed, {
-            description: error instanceof ApiError ? error.message : SPIKEBALL_TEXTS.tryAgain,
           }),
       },
     );

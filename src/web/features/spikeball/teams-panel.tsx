@@ -1,7 +1,7 @@
 // The admin's Teams panel: create a team (name, optional captain), and per team rename, delete, add member and
 // remove member, with the spec's toasts.
 import { LoaderCircle, Pencil, Plus, Trash2, UserMinus, UserPlus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import {
   SPIKEBALL_TEXTS,
@@ -28,7 +28,6 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
 import { useAdminTeams } from "./api/get-admin-teams";
 import { useAddMember, useAdminCreateTeam, useDeleteTeam, useRemoveMember, useRenameTeam } from "./api/manage-teams";
 import { CaptainBadge } from "./spikeball-badges";
@@ -36,14 +35,8 @@ import { CaptainBadge } from "./spikeball-badges";
 const SELECT =
   "h-10 w-full rounded-lg border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-const failed = (title: string) => (error: unknown) =>
-  toast.error(title, { description: error instanceof ApiError ? error.message : SPIKEBALL_TEXTS.tryAgain });
-
 export function TeamsPanel() {
   const teams = useAdminTeams();
-  useEffect(() => {
-    if (teams.isError) toast.error(SPIKEBALL_TEXTS.loadTeamsFailed, { id: "spikeball-teams" });
-  }, [teams.isError]);
   if (teams.isPending) return <p className="text-muted-foreground">Loading teams…</p>;
   if (teams.isError) {
     return (
@@ -90,7 +83,6 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
           setName("");
           setCaptain("");
         },
-        onError: failed("Failed to create team"),
       },
     );
   };
@@ -171,7 +163,6 @@ function TeamCard({ team, available }: { team: TeamView; available: PlayerView[]
                       { teamId: team.id, memberId: member.id },
                       {
                         onSuccess: () => toast.success("Member removed", { description: member.name }),
-                        onError: failed("Failed to remove member"),
                       },
                     )
                   }
@@ -212,7 +203,6 @@ function AddMember({ team, available }: { team: TeamView; available: PlayerView[
           toast.success("Member added", { description: `${user.name} joined ${team.name}.` });
           setUserId("");
         },
-        onError: failed("Failed to add member"),
       },
     );
   };
@@ -254,7 +244,6 @@ function RenameTeamDialog({ team }: { team: TeamView }) {
           toast.success("Team updated", { description: renamed });
           setOpen(false);
         },
-        onError: failed("Failed to update team"),
       },
     );
   };
@@ -318,7 +307,6 @@ function DeleteTeamDialog({ team }: { team: TeamView }) {
                   toast.success("Team deleted", { description: team.name });
                   setOpen(false);
                 },
-                onError: failed("Failed to delete team"),
               })
             }
           >

@@ -8,13 +8,10 @@ import type { Match, TournamentDetail } from "@/domain/spikeball/tournament-sche
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/form-field";
-import { ApiError } from "@/web/lib/api-client";
 import { useEndMatch, useStartMatch } from "./api/tournament-admin-matches";
 import { useUpdateScore } from "./api/tournament-update-score";
 import { MatchStatusBadge } from "./tournament-badges";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
-
-const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 export function AdminMatchList({ detail }: { detail: TournamentDetail }) {
   const totalRounds = detail.matches.reduce((max, m) => Math.max(max, m.roundNumber), 0);
@@ -70,7 +67,6 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
   const startMatch = () =>
     start.mutate(match.id, {
       onSuccess: () => toast.success(TOURNAMENT_TEXTS.matchStarted, { description: label }),
-      onError: (e) => toast.error(TOURNAMENT_TEXTS.startMatchFailed, { description: failed(e) }),
     });
   const endMatch = () => {
     const s = scores();
@@ -79,7 +75,6 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
       { matchId: match.id, ...s },
       {
         onSuccess: () => toast.success(TOURNAMENT_TEXTS.matchCompleted, { description: label }),
-        onError: (e) => toast.error(TOURNAMENT_TEXTS.endMatchFailed, { description: failed(e) }),
       },
     );
   };
@@ -95,7 +90,6 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
             description: result.winnerChanged ? `${label}: the new winner moves on` : label,
           });
         },
-        onError: (e) => toast.error(TOURNAMENT_TEXTS.updateMatchFailed, { description: failed(e) }),
       },
     );
   };

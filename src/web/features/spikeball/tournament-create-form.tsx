@@ -1,7 +1,8 @@
 // The admin's Create Tournament form: name required, description optional, max teams 4, 8, 16 or 32 (default 16),
 // optional start and end date-times.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { DEFAULT_MAX_TEAMS, MAX_TEAMS_OPTIONS } from "@/domain/spikeball/bracket";
 import { createTournamentSchema } from "@/domain/spikeball/tournament-schemas";
@@ -14,58 +15,30 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useCreateTournament } from "./api/tournament-admin-create";
 
-type Errors = Partial<Record<"name" | "description" | "maxTeams" | "startDate" | "endDate", string>>;
-
-/** A `datetime-local` value (the admin's own clock) as an ISO instant; empty stays empty. */
+/** A `datetime-local` value (the admin's own clock) as an ISO instant; empty is none. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
+const EMPTY = { name: "", description: "", maxTeams: DEFAULT_MAX_TEAMS, startDate: null, endDate: null };
+
 export function TournamentCreateForm() {
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [maxTeams, setMaxTeams] = useState<number>(DEFAULT_MAX_TEAMS);
-  const [startDate, setStartDate] = useState("");
-  const [endDate, setEndDate] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(createTournamentSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
   const create = useCreateTournament();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTournamentSchema.safeParse({
-      name,
-      description,
-      maxTeams,
-      startDate: toIso(startDate),
-      endDate: toIso(endDate),
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
       onSuccess: (tournament) => {
         toast.success(TOURNAMENT_TEXTS.tournamentCreated, { description: tournament.name });
-        setName("");
-        setDescription("");
-        setMaxTeams(DEFAULT_MAX_TEAMS);
-        setStartDate("");
-        setEndDate("");
+        reset(EMPTY);
       },
-      onError: (failure) =>
-        toast.error(TOURNAMENT_TEXTS.createTournamentFailed, {
-          description: failure instanceof ApiError ? failure.message : "Please try again.",
-        }),
-    });
-  };
+    }),
+  );
 
   return (
     <Card aria-labelledby="create-tournament-title">
@@ -79,12 +52,16 @@ export function TournamentCreateForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField id="tournament-name" label="Tournament Name" error={errors.name} className="sm:col-span-2">
+          <FormField
+            id="tournament-name"
+            label="Tournament Name"
+            registration={register("name")}
+            error={errors.name}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <Input
                 {...control}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
                 maxLength={TOURNAMENT_NAME_MAX_LENGTH}
                 placeholder="Spring Spikeball Cup"
                 autoComplete="off"
@@ -94,28 +71,27 @@ export function TournamentCreateForm() {
           <FormField
             id="tournament-description"
             label="Description (optional)"
+            registration={register("description")}
             error={errors.description}
             className="sm:col-span-2"
           >
             {(control) => (
               <textarea
                 {...control}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
                 maxLength={TOURNAMENT_DESCRIPTION_MAX_LENGTH}
                 rows={2}
                 className={cn(fieldControlClass, "h-auto py-2")}
               />
             )}
           </FormField>
-          <FormField id="tournament-max-teams" label="Max Teams" error={errors.maxTeams}>
+          <FormField
+            id="tournament-max-teams"
+            label="Max Teams"
+            registration={register("maxTeams", { valueAsNumber: true })}
+            error={errors.maxTeams}
+          >
             {(control) => (
-              <select
-                {...control}
-                value={maxTeams}
-                onChange={(e) => setMaxTeams(Number(e.target.value))}
-                className={fieldControlClass}
-              >
+              <select {...control} className={fieldControlClass}>
                 {MAX_TEAMS_OPTIONS.map((n) => (
                   <option key={n} value={n}>
                     {n} teams
@@ -125,20 +101,21 @@ export function TournamentCreateForm() {
             )}
           </FormField>
           <div className="hidden sm:block" />
-          <FormField id="tournament-start" label="Start (optional)" error={errors.startDate}>
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-              />
-            )}
+          <FormField
+            id="tournament-start"
+            label="Start (optional)"
+            registration={register("startDate", { setValueAs: toIso })}
+            error={errors.startDate}
+          >
+            {(control) => <Input {...control} type="datetime-local" />}
           </FormField>
-          <FormField id="tournament-end" label="End (optional)" error={errors.endDate}>
-            {(control) => (
-              <Input {...control} type="datetime-local" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-            )}
+          <FormField
+            id="tournament-end"
+            label="End (optional)"
+            registration={register("endDate", { setValueAs: toIso })}
+            error={errors.endDate}
+          >
+            {(control) => <Input {...control} type="datetime-local" />}
           </FormField>
           <Button type="submit" disabled={create.isPending} className="self-start sm:col-span-2 sm:justify-self-start">
             {create.isPending ? (

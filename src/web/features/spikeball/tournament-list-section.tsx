@@ -1,17 +1,9 @@
 // A section listing tournaments under its heading, with the list's loading, failure and empty states: the student's
 // Tournaments tab and the admin's Tournaments panel show the same states around different cards.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { toast } from "@/web/lib/toast";
+import type { ReactNode } from "react";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-
-/** A failed load raises its toast once, when it fails (the alert in the page stays). */
-export function useFailureToast(isError: boolean, title: string) {
-  useEffect(() => {
-    if (isError) toast.error(title);
-  }, [isError, title]);
-}
 
 type TournamentListSectionProps<T extends Tournament> = {
   tournaments: UseQueryResult<T[]>;
@@ -29,7 +21,6 @@ export function TournamentListSection<T extends Tournament>({
   listClassName,
   children,
 }: TournamentListSectionProps<T>) {
-  useFailureToast(tournaments.isError, TOURNAMENT_TEXTS.loadTournamentsFailed);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <Heading id={headingId} className="text-xl font-semibold">

@@ -6,7 +6,6 @@ import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { ApiError } from "@/web/lib/api-client";
 import { useBuildBracket, usePublishBracket } from "./api/tournament-admin-bracket";
 import { useAdminTournaments } from "./api/tournament-admin-get-tournaments";
 import { BracketDialog } from "./bracket-dialog";
@@ -16,8 +15,6 @@ import { formatTournamentDate, TournamentStatusBadge } from "./tournament-badges
 import { TournamentCreateForm } from "./tournament-create-form";
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
-
-const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 export function TournamentsAdminPanel() {
   useLiveTournamentList(true);
@@ -44,12 +41,10 @@ function AdminTournamentCard({ tournament }: { tournament: Tournament }) {
   const buildBracket = () =>
     build.mutate(tournament.id, {
       onSuccess: (result) => toast.success("Bracket built", { description: `${result.matchCount} matches created` }),
-      onError: (error) => toast.error(TOURNAMENT_TEXTS.createBracketFailed, { description: failed(error) }),
     });
   const publishBracket = () =>
     publish.mutate(tournament.id, {
       onSuccess: () => toast.success(TOURNAMENT_TEXTS.bracketPublished, { description: tournament.name }),
-      onError: (error) => toast.error(TOURNAMENT_TEXTS.publishFailed, { description: failed(error) }),
     });
 
   return (

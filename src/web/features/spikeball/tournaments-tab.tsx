@@ -9,13 +9,12 @@ import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/form-field";
-import { ApiError } from "@/web/lib/api-client";
 import { useTournaments } from "./api/tournament-get-tournaments";
 import { useUpcomingMatches } from "./api/tournament-get-upcoming-matches";
 import { useUpdateScore } from "./api/tournament-update-score";
 import { BracketDialog } from "./bracket-dialog";
 import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
-import { TournamentListSection, useFailureToast } from "./tournament-list-section";
+import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
 
@@ -30,11 +29,9 @@ export function TournamentsTab() {
 }
 
 /** A destructive toast once per failure of a query (section 8's "Failed to load ..."). */
-const failed = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 function UpcomingMatchesCard() {
   const upcoming = useUpcomingMatches();
-  useFailureToast(upcoming.isError, TOURNAMENT_TEXTS.loadMatchesFailed);
   return (
     <Card aria-labelledby="spikeball-upcoming-matches">
       <CardHeader>
@@ -119,7 +116,6 @@ function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
       { matchId: match.id, ...parsed.scores },
       {
         onSuccess: () => toast.success("Score updated"),
-        onError: (failure) => toast.error(TOURNAMENT_TEXTS.updateMatchFailed, { description: failed(failure) }),
       },
     );
   };

@@ -14,5 +14,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    meta: { errorMessage: (error) => ({ title: "Error sending the reset link", description: error.message }) },
+  });
 }

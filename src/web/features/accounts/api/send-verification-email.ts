@@ -14,5 +14,8 @@ export async function sendVerificationEmail(email: string): Promise<void> {
 }
 
 export function useSendVerificationEmail() {
-  return useMutation({ mutationFn: sendVerificationEmail });
+  return useMutation({
+    mutationFn: sendVerificationEmail,
+    meta: { errorMessage: (error) => ({ title: "Error sending the confirmation email", description: error.message }) },
+  });
 }

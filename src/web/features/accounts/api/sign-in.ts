@@ -1,6 +1,9 @@
 // POST /api/auth/sign-in/email: sets the session cookie; the `me` query is then read again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { accountBlockSchema } from "@/domain/accounts/account-schemas";
+import { blockedSignInMessage } from "@/domain/accounts/account-status";
+import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { formatBanEnd } from "../format-ban-end";
 import { meQueryKey } from "./get-me";
 import { EMAIL_CONFIRMED_REDIRECT } from "./send-verification-email";
 
@@ -21,5 +24,14 @@ export function useSignIn() {
     mutationFn: signIn,
     // Returning the refetch keeps the mutation pending until the signed-in screen can show.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    meta: { errorMessage: signInErrorMessage },
   });
+}
+
+/** A blocked account hears why (and until when); any other refusal gives the server's reason. */
+export function signInErrorMessage(error: Error) {
+  const block =
+    error instanceof ApiError && error.code === "account_blocked" && accountBlockSchema.safeParse(error.details);
+  if (block && block.success) return blockedSignInMessage(block.data, formatBanEnd);
+  return { title: "Error signing in", description: error.message };
 }

@@ -1,6 +1,7 @@
 // POST /api/auth/sign-out: ends the session; the browser then forgets everything it held for that user.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
+import type { ErrorMessage } from "@/web/lib/query-client";
 import { isMeQueryHash, meQueryKey, SIGNED_OUT } from "./get-me";
 
 export async function signOut(): Promise<void> {
@@ -19,7 +20,8 @@ export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(meQueryKey, SIGNED_OUT);
 }
 
-export function useSignOut() {
+/** `errorMessage`: what a failed sign-out tells the person (nothing when the caller handles it, as the admin guard does). */
+export function useSignOut({ errorMessage }: { errorMessage?: ErrorMessage } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signOut, onSuccess: () => clearSession(queryClient) });
+  return useMutation({ mutationFn: signOut, onSuccess: () => clearSession(queryClient), meta: { errorMessage } });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { signUpSchema } from "@/domain/accounts/account-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { refusesField } from "@/web/lib/field-errors";
 import { signUpOptionsQueryKey } from "./get-sign-up-options";
 
 export type SignUpData = z.output<typeof signUpSchema>;
@@ -20,6 +21,10 @@ export function useSignUp() {
       if (error instanceof ApiError && error.code === "signup_disabled") {
         await queryClient.invalidateQueries({ queryKey: signUpOptionsQueryKey });
       }
+    },
+    // A password the server refuses (too common, or built from the name or email) goes under the password instead.
+    meta: {
+      errorMessage: (error) => (refusesField(error) ? null : { title: "Error signing up", description: error.message }),
     },
   });
 }

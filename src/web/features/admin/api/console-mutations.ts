@@ -2,45 +2,60 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountStatusChange } from "@/domain/accounts/account-schemas";
 import type { AdminUser, EditUserInput } from "@/domain/admin/admin-schemas";
-import type { CreateNotificationInput } from "@/domain/notifications/notification-schemas";
+import { type CreateNotificationInput, NOTIFICATION_TEXTS } from "@/domain/notifications/notification-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { type ErrorMessage, serverMessage } from "@/web/lib/query-client";
 import { adminKeys } from "./admin-keys";
 
-function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+/** A write that refreshes the console, and tells the admin `errorMessage` when it fails. */
+function useAdminMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  errorMessage?: ErrorMessage,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    meta: { errorMessage },
   });
 }
 
 export const useEditUser = () =>
-  useAdminMutation(({ userId, ...body }: EditUserInput & { userId: string }) =>
-    apiFetch<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "PATCH", body }),
+  useAdminMutation(
+    ({ userId, ...body }: EditUserInput & { userId: string }) =>
+      apiFetch<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "PATCH", body }),
+    (error) => ({ title: "Failed to update user", description: serverMessage(error) }),
   );
 
 export type StatusChange = AccountStatusChange & { userId: string };
 export const useSetUserStatus = () =>
-  useAdminMutation(({ userId, ...body }: StatusChange) =>
-    apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/status`, { method: "PATCH", body }),
+  useAdminMutation(
+    ({ userId, ...body }: StatusChange) =>
+      apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/status`, { method: "PATCH", body }),
+    (error) => ({ title: "Failed to update user status", description: serverMessage(error) }),
   );
 
 export const useDecideTeacher = () =>
-  useAdminMutation(({ userId, approve }: { userId: string; approve: boolean }) =>
-    apiFetch<{ status: string }>(`/api/admin/teacher-applications/${encodeURIComponent(userId)}/decision`, {
-      method: "POST",
-      body: { approve },
-    }),
+  useAdminMutation(
+    ({ userId, approve }: { userId: string; approve: boolean }) =>
+      apiFetch<{ status: string }>(`/api/admin/teacher-applications/${encodeURIComponent(userId)}/decision`, {
+        method: "POST",
+        body: { approve },
+      }),
+    "Failed to process teacher application",
   );
 
 export const useSetSignup = () =>
-  useAdminMutation((enabled: boolean) =>
-    apiFetch<{ enabled: boolean }>("/api/admin/signup-settings", { method: "PUT", body: { enabled } }),
+  useAdminMutation(
+    (enabled: boolean) =>
+      apiFetch<{ enabled: boolean }>("/api/admin/signup-settings", { method: "PUT", body: { enabled } }),
+    "Failed to update signup status",
   );
 
 export const useSendNotification = () =>
-  useAdminMutation((body: CreateNotificationInput) =>
-    apiFetch("/api/admin/notifications", { method: "POST", body, retry: false }),
+  useAdminMutation(
+    (body: CreateNotificationInput) => apiFetch("/api/admin/notifications", { method: "POST", body, retry: false }),
+    (error) => ({ title: NOTIFICATION_TEXTS.failed, description: serverMessage(error) }),
   );
 
 export const useSetNotificationActive = () =>
@@ -49,7 +64,10 @@ export const useSetNotificationActive = () =>
   );
 
 export const useDeleteNotification = () =>
-  useAdminMutation((id: string) => apiFetch(`/api/admin/notifications/${id}`, { method: "DELETE" }));
+  useAdminMutation(
+    (id: string) => apiFetch(`/api/admin/notifications/${id}`, { method: "DELETE" }),
+    "Failed to delete notification",
+  );
 
 /** Downloads the users CSV through the browser, keeping the server's dated file name. */
 export async function downloadUsersCsv(): Promise<void> {

@@ -89,9 +89,18 @@ export const signupQuery = () =>
 
 export const useStats = () => useQuery(statsQuery());
 export const useActivity = () => useQuery(activityQuery());
-export const useUsers = (query: UserListQuery) => useQuery({ ...usersQuery(query), placeholderData: keepPreviousData });
+export const useUsers = (query: UserListQuery) =>
+  useQuery({
+    ...usersQuery(query),
+    placeholderData: keepPreviousData,
+    // A list never loaded leaves the console without its user data; a failed refresh keeps the list it showed.
+    meta: {
+      errorMessage: (_error, { refreshing }) => (refreshing ? "Failed to fetch users" : "Failed to load user data"),
+    },
+  });
 export const useUserSchedule = (userId: string | null) =>
   useQuery({ ...userScheduleQuery(userId ?? ""), enabled: Boolean(userId) });
-export const useTeacherApplications = () => useQuery(teachersQuery());
+export const useTeacherApplications = () =>
+  useQuery({ ...teachersQuery(), meta: { errorMessage: "Failed to load pending teacher applications" } });
 export const useAdminNotifications = () => useQuery(adminNotificationsQuery());
 export const useSignupEnabled = () => useQuery(signupQuery());

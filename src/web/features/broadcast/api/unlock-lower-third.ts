@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LowerThirdGrant } from "@/domain/broadcast/lower-third";
-import { apiFetch } from "@/web/lib/api-client";
+import { LOWER_THIRD_TEXTS, type LowerThirdGrant } from "@/domain/broadcast/lower-third";
+import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
 import { broadcastKeys } from "./keys";
 
 /**
@@ -19,6 +20,12 @@ export function useUnlockLowerThird() {
       }),
     onSuccess: ({ expiresAt }) => {
       queryClient.setQueryData<LowerThirdGrant>(broadcastKeys.lowerThirdGrant(), { expiresAt });
+    },
+    meta: {
+      errorMessage: (error) =>
+        error instanceof ApiError && error.code === "invalid_pin"
+          ? { title: LOWER_THIRD_TEXTS.invalidPin, description: LOWER_THIRD_TEXTS.tryAgain }
+          : (serverMessage(error) ?? LOWER_THIRD_TEXTS.tryAgain),
     },
   });
 }

@@ -5,17 +5,25 @@ import type { SendFriendRequestInput, ShareSettingsInput } from "@/domain/friend
 import { apiFetch } from "@/web/lib/api-client";
 import { friendsKeys } from "./keys";
 
-function useFriendsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/** A friends write; its refusal is toasted with the server's message unless the form shows it itself. */
+function useFriendsMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  { toastsErrors = true }: { toastsErrors?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+    meta: { errorMessage: toastsErrors ? (error) => error.message : undefined },
   });
 }
 
 export function useSendFriendRequest() {
-  return useFriendsMutation((input: SendFriendRequestInput) =>
-    apiFetch<{ id: string }>("/api/friends/requests", { method: "POST", body: input, retry: false }),
+  // The form shows the refusal under its field.
+  return useFriendsMutation(
+    (input: SendFriendRequestInput) =>
+      apiFetch<{ id: string }>("/api/friends/requests", { method: "POST", body: input, retry: false }),
+    { toastsErrors: false },
   );
 }
 

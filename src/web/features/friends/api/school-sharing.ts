@@ -22,5 +22,6 @@ export function useSetSchoolSharing() {
       apiFetch<SchoolSharing>("/api/friends/admin/sharing", { method: "PUT", body: input }),
     onSuccess: (data) => queryClient.setQueryData(friendsKeys.schoolSharing(), data),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: friendsKeys.schoolSharing() }),
+    meta: { errorMessage: "Failed to update schedule sharing" },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateGameInput } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
 import { jengaKeys } from "./keys";
 
 type CreatedGame = { id: string; name: string; gameCode: string; status: string; createdAt: string };
@@ -14,5 +15,6 @@ export function useCreateGame() {
         (r) => r.game,
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: jengaKeys.adminGames() }),
+    meta: { errorMessage: (error) => ({ title: "Failed to create game", description: serverMessage(error) }) },
   });
 }

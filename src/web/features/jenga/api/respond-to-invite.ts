@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InviteResponse } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
 import { jengaKeys } from "./keys";
 
 export function useRespondToInvite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: (error) => ({ title: "Failed to respond to invite", description: serverMessage(error) }) },
     mutationFn: ({ inviteId, response }: { inviteId: string; response: InviteResponse }) =>
       apiFetch<{ status: InviteResponse; gameId: string }>(
         `/api/jenga/invites/${encodeURIComponent(inviteId)}/respond`,

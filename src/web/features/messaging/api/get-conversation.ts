@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Message } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
 import { messagingKeys } from "./keys";
 
 type Page = { messages: Message[]; nextCursor: string | null };
@@ -20,5 +21,9 @@ export function getConversationQueryOptions(otherUserId: string) {
 }
 
 export function useConversation(otherUserId: string | null) {
-  return useInfiniteQuery({ ...getConversationQueryOptions(otherUserId ?? ""), enabled: Boolean(otherUserId) });
+  return useInfiniteQuery({
+    ...getConversationQueryOptions(otherUserId ?? ""),
+    enabled: Boolean(otherUserId),
+    meta: { errorMessage: MESSAGE_TEXTS.loadFailed },
+  });
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Message, SendMessageInput } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
+import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
 import { messagingKeys } from "./keys";
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }) },
     // Never retried: a gateway timeout after the server stored it would send it twice.
     mutationFn: (input: SendMessageInput) =>
       apiFetch<{ message: Message }>("/api/messages", { method: "POST", body: input, retry: false }).then(

@@ -8,5 +8,9 @@ export function deleteUserAccount(userId: string) {
 
 export function useDeleteUserAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUserAccount, onSuccess: () => void queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: deleteUserAccount,
+    onSuccess: () => void queryClient.invalidateQueries(),
+    meta: { errorMessage: (error) => ({ title: "Failed to delete the account", description: error.message }) },
+  });
 }

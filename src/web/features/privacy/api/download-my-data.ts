@@ -32,5 +32,8 @@ export async function downloadMyData(): Promise<string> {
 }
 
 export function useDownloadMyData() {
-  return useMutation({ mutationFn: downloadMyData });
+  return useMutation({
+    mutationFn: downloadMyData,
+    meta: { errorMessage: (error) => ({ title: "Failed to download your data", description: error.message }) },
+  });
 }

@@ -7,6 +7,7 @@ import { scheduleKeys } from "./keys";
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: (error) => ({ title: "Failed to turn off the calendar feed", description: error.message }) },
     mutationFn: () => apiFetch<void>("/api/schedule/calendar-feed", { method: "DELETE" }),
     onSuccess: () => {
       queryClient.setQueryData<CalendarFeedStatus>(scheduleKeys.calendarFeed(), { enabled: false, createdAt: null });

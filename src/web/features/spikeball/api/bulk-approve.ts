@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.bulkFailedTitle, description: SPIKEBALL_TEXTS.bulkFailed } },
     mutationFn: () =>
       apiFetch<{ approved: number }>("/api/spikeball/admin/applications/bulk-approve", {
         method: "POST",

@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: (error) => ({
+        title: SPIKEBALL_TEXTS.createTeamFailed,
+        description: serverMessage(error, SPIKEBALL_TEXTS.tryAgain),
+      }),
+    },
     mutationFn: (name: string) =>
       apiFetch<{ team: TeamView }>("/api/spikeball/teams", { method: "POST", body: { name }, retry: false }).then(
         (r) => r.team,

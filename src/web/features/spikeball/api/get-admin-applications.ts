@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export function getAdminApplicationsQueryOptions() {
@@ -15,5 +16,8 @@ export function getAdminApplicationsQueryOptions() {
 
 /** Every user with their application state and a signed receipt URL. */
 export function useAdminApplications() {
-  return useQuery(getAdminApplicationsQueryOptions());
+  return useQuery({
+    ...getAdminApplicationsQueryOptions(),
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.fetchUsersFailed, id: "spikeball-applications" } },
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export type AdminTeams = { teams: TeamView[]; availableUsers: PlayerView[] };
@@ -14,5 +15,8 @@ export function getAdminTeamsQueryOptions() {
 
 /** Every team with its members, and the approved players on no team. */
 export function useAdminTeams() {
-  return useQuery(getAdminTeamsQueryOptions());
+  return useQuery({
+    ...getAdminTeamsQueryOptions(),
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.loadTeamsFailed, id: "spikeball-teams" } },
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export function getApplicationQueryOptions(enabled = true) {
@@ -16,5 +17,8 @@ export function getApplicationQueryOptions(enabled = true) {
 
 /** My application, or null before I apply. */
 export function useApplication(enabled = true) {
-  return useQuery(getApplicationQueryOptions(enabled));
+  return useQuery({
+    ...getApplicationQueryOptions(enabled),
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.checkApplicationFailed, id: "spikeball-check" } },
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export function getTeamQueryOptions() {
@@ -12,5 +13,8 @@ export function getTeamQueryOptions() {
 
 /** My team with its members, or null when I am on none. */
 export function useMyTeam() {
-  return useQuery(getTeamQueryOptions());
+  return useQuery({
+    ...getTeamQueryOptions(),
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.loadTeamsFailed, id: "spikeball-team" } },
+  });
 }

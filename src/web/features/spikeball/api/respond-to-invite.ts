@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "./spikeball-keys";
 
 export type InviteAnswer = "accepted" | "declined";
@@ -7,6 +9,12 @@ export type InviteAnswer = "accepted" | "declined";
 export function useRespondToTeamInvite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: (error) => ({
+        title: SPIKEBALL_TEXTS.respondFailed,
+        description: serverMessage(error, SPIKEBALL_TEXTS.tryAgain),
+      }),
+    },
     mutationFn: ({ inviteId, response }: { inviteId: string; response: InviteAnswer }) =>
       apiFetch<{ status: InviteAnswer; teamId: string }>(
         `/api/spikeball/invites/${encodeURIComponent(inviteId)}/respond`,

@@ -1,7 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
-import { apiFetch } from "@/web/lib/api-client";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { spikeballKeys } from "./spikeball-keys";
+
+/** The form's one toast: a later message (the upload went through) replaces an earlier one (no file selected). */
+export const RECEIPT_TOAST = "spikeball-receipt";
+
+/** Why an upload failed: the server's title and reason for a refusal, a plain "try again" for anything else. */
+export function submissionFailure(error: Error) {
+  const title =
+    error instanceof ApiError && typeof error.details?.title === "string"
+      ? error.details.title
+      : SPIKEBALL_TEXTS.submissionFailedTitle;
+  const description =
+    error instanceof ApiError && error.status > 0 && error.status < 500
+      ? error.message
+      : SPIKEBALL_TEXTS.submissionFailed;
+  return { title, description, id: RECEIPT_TOAST };
+}
 
 /** Uploads the receipt as multipart form data (field `receipt`). */
 export function useSubmitApplication() {
@@ -18,5 +35,6 @@ export function useSubmitApplication() {
     },
     onSuccess: (application) => queryClient.setQueryData(spikeballKeys.application(), application),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: spikeballKeys.application() }),
+    meta: { errorMessage: submissionFailure },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTournamentInput, Tournament } from "@/domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
 import { tournamentKeys } from "./tournament-keys";
 
 export function useCreateTournament() {
@@ -14,5 +16,11 @@ export function useCreateTournament() {
         retry: false,
       }).then((r) => r.tournament),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+    meta: {
+      errorMessage: (error) => ({
+        title: TOURNAMENT_TEXTS.createTournamentFailed,
+        description: serverMessage(error, "Please try again."),
+      }),
+    },
   });
 }

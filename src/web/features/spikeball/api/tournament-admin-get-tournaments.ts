@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { tournamentKeys } from "./tournament-keys";
 
 /** Every tournament, setup ones included (admins). */
@@ -15,5 +16,8 @@ export function getAdminTournamentsQueryOptions() {
 }
 
 export function useAdminTournaments() {
-  return useQuery(getAdminTournamentsQueryOptions());
+  return useQuery({
+    ...getAdminTournamentsQueryOptions(),
+    meta: { errorMessage: TOURNAMENT_TEXTS.loadTournamentsFailed },
+  });
 }

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Match, ScoresInput } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { tournamentKeys } from "./tournament-keys";
 
 const base = (matchId: string) => `/api/spikeball/admin/tournament-matches/${encodeURIComponent(matchId)}`;
@@ -9,6 +11,12 @@ const base = (matchId: string) => `/api/spikeball/admin/tournament-matches/${enc
 export function useStartMatch() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: (error) => ({
+        title: TOURNAMENT_TEXTS.startMatchFailed,
+        description: serverMessage(error, "Please try again."),
+      }),
+    },
     mutationFn: (matchId: string) =>
       apiFetch<{ match: Match }>(`${base(matchId)}/start`, { method: "POST", body: {}, retry: false }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
@@ -18,6 +26,12 @@ export function useStartMatch() {
 export function useEndMatch() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: (error) => ({
+        title: TOURNAMENT_TEXTS.endMatchFailed,
+        description: serverMessage(error, "Please try again."),
+      }),
+    },
     mutationFn: ({ matchId, ...scores }: ScoresInput & { matchId: string }) =>
       apiFetch<{ match: Match; tournamentStatus: string }>(`${base(matchId)}/end`, {
         method: "POST",

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { tournamentKeys } from "./tournament-keys";
 
 /** Ready, active and completed tournaments, newest first (what a student may see). */
@@ -13,5 +14,5 @@ export function getTournamentsQueryOptions() {
 }
 
 export function useTournaments() {
-  return useQuery(getTournamentsQueryOptions());
+  return useQuery({ ...getTournamentsQueryOptions(), meta: { errorMessage: TOURNAMENT_TEXTS.loadTournamentsFailed } });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UpcomingMatches } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { tournamentKeys } from "./tournament-keys";
 
 /** My team's next matches (up to 3), the one in progress first. */
@@ -12,5 +13,5 @@ export function getUpcomingMatchesQueryOptions() {
 }
 
 export function useUpcomingMatches() {
-  return useQuery(getUpcomingMatchesQueryOptions());
+  return useQuery({ ...getUpcomingMatchesQueryOptions(), meta: { errorMessage: TOURNAMENT_TEXTS.loadMatchesFailed } });
 }

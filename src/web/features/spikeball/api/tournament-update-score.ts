@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Match, ScoresInput } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
+import { serverMessage } from "@/web/lib/query-client";
+import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { tournamentKeys } from "./tournament-keys";
 
 type UpdateScore = ScoresInput & { matchId: string };
@@ -9,6 +11,12 @@ type UpdateScore = ScoresInput & { matchId: string };
 export function useUpdateScore() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: (error) => ({
+        title: TOURNAMENT_TEXTS.updateMatchFailed,
+        description: serverMessage(error, "Please try again."),
+      }),
+    },
     mutationFn: ({ matchId, ...scores }: UpdateScore) =>
       apiFetch<{ match: Match; winnerChanged: boolean }>(
         `/api/spikeball/tournament-matches/${encodeURIComponent(matchId)}/score`,
