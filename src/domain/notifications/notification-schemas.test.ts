@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createNotificationSchema, NOTIFICATION_TEXTS, visibleNotifications } from "./notification-schemas";
+import { createNotificationSchema } from "./notification-schemas";
+import { NOTIFICATION_TEXTS } from "./notification-texts";
 
 const messagesOf = (input: unknown) => createNotificationSchema.safeParse(input).error?.issues.map((i) => i.message);
 
@@ -32,21 +33,5 @@ describe("notification rules", () => {
       message: "At 10",
       type: "info",
     });
-  });
-});
-
-describe("what the banner shows", () => {
-  const now = new Date("2026-03-10T12:00:00Z");
-  const n = (id: string, expiresAt: string | null) => ({
-    id,
-    title: id,
-    message: id,
-    type: "info" as const,
-    expiresAt,
-  });
-
-  it("hides dismissed and expired notifications", () => {
-    const all = [n("a", null), n("b", "2026-03-10T11:59:59Z"), n("c", "2026-03-10T12:00:01Z"), n("d", null)];
-    expect(visibleNotifications(all, new Set(["d"]), now).map((x) => x.id)).toEqual(["a", "c"]);
   });
 });

@@ -1,21 +1,13 @@
 // School-wide notifications: the rules of the admin's form, checked again by the server, and what the banner shows.
 import { z } from "zod";
-
-export const NOTIFICATION_TYPES = ["info", "success", "warning", "error"] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const TITLE_MAX = 100;
-export const MESSAGE_MAX = 500;
-export const EXPIRY_HOURS_MIN = 1;
-export const EXPIRY_HOURS_MAX = 8760;
-
-export const NOTIFICATION_TEXTS = {
-  required: "Title and message are required",
-  sent: "Notification sent to all users",
-  failed: "Failed to send notification",
-  titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
-  messageTooLong: `Message must be at most ${MESSAGE_MAX} characters`,
-  expiryRange: `Expiry must be between ${EXPIRY_HOURS_MIN} and ${EXPIRY_HOURS_MAX} hours`,
-} as const;
+import {
+  EXPIRY_HOURS_MAX,
+  EXPIRY_HOURS_MIN,
+  MESSAGE_MAX,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPES,
+  TITLE_MAX,
+} from "./notification-texts";
 
 export const createNotificationSchema = z.object({
   title: z
@@ -52,12 +44,3 @@ export const adminNotificationSchema = activeNotificationSchema.extend({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });
-
-/** The banner shows what is active, not yet expired and not dismissed on this browser. */
-export function visibleNotifications(
-  all: ActiveNotification[],
-  dismissed: ReadonlySet<string>,
-  now: Date,
-): ActiveNotification[] {
-  return all.filter((n) => !dismissed.has(n.id) && (!n.expiresAt || Date.parse(n.expiresAt) > now.getTime()));
-}

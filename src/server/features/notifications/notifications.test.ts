@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_TEXTS } from "../../../domain/notifications/notification-schemas";
+import { NOTIFICATION_TEXTS } from "../../../domain/notifications/notification-texts";
 import { notifications } from "../../db/schema";
 import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";

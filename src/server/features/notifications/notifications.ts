@@ -2,11 +2,8 @@
 // active ones. Each change is announced on the public `notifications` topic, so open pages update at once.
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  ActiveNotification,
-  createNotificationSchema,
-  NotificationType,
-} from "../../../domain/notifications/notification-schemas";
+import type { ActiveNotification, createNotificationSchema } from "../../../domain/notifications/notification-schemas";
+import type { NotificationType } from "../../../domain/notifications/notification-texts";
 import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import type { Db } from "../../platform/db";

@@ -1,6 +1,7 @@
 // The student dashboard wired to the session and the features it shows: shown on / and on /dashboard. Under the
 // cards: today's schedule, friends, the calendar feed and the student's data.
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
@@ -9,12 +10,24 @@ import { clearSession } from "@/web/features/accounts/api/sign-out";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { StudentDashboard } from "@/web/features/dashboard/student-dashboard";
 import { FriendsInClass } from "@/web/features/friends/friends-in-class";
-import { FriendsSection } from "@/web/features/friends/friends-section";
 import { MessagesDialog } from "@/web/features/messaging/messages-dialog";
-import { YourDataCard } from "@/web/features/privacy/your-data-card";
-import { CalendarFeedControl } from "@/web/features/schedule/calendar-feed-control";
 import { ScheduleSummary } from "@/web/features/schedule/schedule-summary";
 import { TodayScheduleCard } from "@/web/features/schedule/today-schedule-card";
+
+// The sections under today's classes (friends, the calendar feed, your data) come with their forms, dialogs and
+// schemas: they load once the page has its code, not before its first paint.
+const FriendsSection = lazy(() =>
+  import("@/web/features/friends/friends-section").then((m) => ({ default: m.FriendsSection })),
+);
+const CalendarFeedControl = lazy(() =>
+  import("@/web/features/schedule/calendar-feed-control").then((m) => ({ default: m.CalendarFeedControl })),
+);
+const YourDataCard = lazy(() =>
+  import("@/web/features/privacy/your-data-card").then((m) => ({ default: m.YourDataCard })),
+);
+
+/** Holds the sections' place while their code loads, so that nothing below them moves into view and back. */
+const SECTIONS_LOADING = <div className="min-h-dvh" />;
 
 export function SignedInDashboard({ user }: { user: Me }) {
   const { signOut, pending } = useSignOutToHome();
@@ -42,9 +55,11 @@ export function SignedInDashboard({ user }: { user: Me }) {
           isStudent ? (scheduled, weekday) => <FriendsInClass entryId={scheduled.id} weekday={weekday} /> : undefined
         }
       />
-      {isStudent && <FriendsSection me={user} />}
-      <CalendarFeedControl />
-      <YourDataCard onAccountDeleted={signOutAfterDeletion} />
+      <Suspense fallback={SECTIONS_LOADING}>
+        {isStudent && <FriendsSection me={user} />}
+        <CalendarFeedControl />
+        <YourDataCard onAccountDeleted={signOutAfterDeletion} />
+      </Suspense>
     </StudentDashboard>
   );
 }

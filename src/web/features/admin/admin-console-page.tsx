@@ -19,7 +19,7 @@ import {
   UserX,
   Volleyball,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
@@ -35,12 +35,22 @@ import { adminKeys } from "./api/admin-keys";
 import { AuditLogPanel } from "./audit-log-panel";
 import { downloadUsersCsv } from "./api/console-mutations";
 import { useActivity, useStats, useTeacherApplications } from "./api/console-queries";
-import { SEND_NOTIFICATION_PANEL_ID, SettingsPanel, SYSTEM_SETTINGS_PANEL_ID } from "./settings-panel";
+import { MESSAGING_PANEL_ID, SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
 import { UserSchedulePanel } from "./user-schedule-panel";
-import { type UserRowActions, UsersPanel } from "./users-panel";
+import type { UserRowActions } from "./users-panel";
+
+// The Users and Settings tabs hold the console's forms (the form library, the schemas, the edit dialog): their code
+// loads when the tab first opens, not with the overview every visit starts on.
+const UsersPanel = lazy(() => import("./users-panel").then((m) => ({ default: m.UsersPanel })));
+const SettingsPanel = lazy(() => import("./settings-panel").then((m) => ({ default: m.SettingsPanel })));
+
+const TAB_LOADING = (
+  <p role="status" className="text-muted-foreground">
+    Loading…
+  </p>
+);
 import { useDecideTeacher } from "./api/console-mutations";
 
-export const MESSAGING_PANEL_ID = "messaging-center";
 type Tab = "overview" | "users" | "teachers" | "spikeball" | "messaging" | "settings";
 
 type AdminConsoleProps = {
@@ -74,12 +84,14 @@ export function AdminConsolePage({
 
   const goTo = (nextTab: Tab, panelId: string) => {
     setTab(nextTab);
-    // The tab's panel renders on the next frame; scroll once it is there.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        document.getElementById(panelId)?.scrollIntoView({ behavior: "smooth", block: "start" }),
-      ),
-    );
+    // The tab's panel renders on a later frame (the first time, once its code has loaded): scroll when it is there.
+    let frames = 0;
+    const scrollWhenThere = () => {
+      const panel = document.getElementById(panelId);
+      if (panel) panel.scrollIntoView({ behavior: "smooth", block: "start" });
+      else if (++frames < 600) requestAnimationFrame(scrollWhenThere);
+    };
+    requestAnimationFrame(scrollWhenThere);
   };
   const exportUsers = async () => {
     try {
@@ -169,12 +181,14 @@ export function AdminConsolePage({
             </div>
           </TabsContent>
           <TabsContent value="users" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <UsersPanel
-              selectedUserId={selectedUserId}
-              onSelect={setSelectedUserId}
-              schools={schools}
-              userActions={userActions}
-            />
+            <Suspense fallback={TAB_LOADING}>
+              <UsersPanel
+                selectedUserId={selectedUserId}
+                onSelect={setSelectedUserId}
+                schools={schools}
+                userActions={userActions}
+              />
+            </Suspense>
             <UserSchedulePanel userId={selectedUserId} />
           </TabsContent>
           <TabsContent value="teachers">
@@ -187,7 +201,9 @@ export function AdminConsolePage({
             </section>
           </TabsContent>
           <TabsContent value="settings" className="flex flex-col gap-6">
-            <SettingsPanel />
+            <Suspense fallback={TAB_LOADING}>
+              <SettingsPanel />
+            </Suspense>
             {settingsExtra && (
               <Card>
                 <CardContent>{settingsExtra}</CardContent>

@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
+import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
 import {
-  createNotificationSchema,
   MESSAGE_MAX,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPES,
   TITLE_MAX,
-} from "@/domain/notifications/notification-schemas";
+} from "@/domain/notifications/notification-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
@@ -25,9 +25,7 @@ import {
   useSetSignup,
 } from "./api/console-mutations";
 import { useAdminNotifications, useSignupEnabled } from "./api/console-queries";
-
-export const SEND_NOTIFICATION_PANEL_ID = "send-notification";
-export const SYSTEM_SETTINGS_PANEL_ID = "system-settings";
+import { SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
 
 const NO_NOTIFICATION = { title: "", message: "", type: "info" as const, expiresHours: null };
 

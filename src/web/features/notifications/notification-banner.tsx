@@ -2,7 +2,8 @@
 // has not closed. It updates live, for signed-in and anonymous visitors alike.
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { type NotificationType, visibleNotifications } from "@/domain/notifications/notification-schemas";
+import { visibleNotifications } from "@/domain/notifications/notification-rules";
+import type { NotificationType } from "@/domain/notifications/notification-texts";
 import { cn } from "@/web/lib/cn";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { activeNotificationsKey, useActiveNotifications } from "./api/get-active-notifications";

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountStatusChange } from "@/domain/accounts/account-schemas";
 import type { AdminUser, EditUserInput } from "@/domain/admin/admin-schemas";
-import { type CreateNotificationInput, NOTIFICATION_TEXTS } from "@/domain/notifications/notification-schemas";
+import type { CreateNotificationInput } from "@/domain/notifications/notification-schemas";
+import { NOTIFICATION_TEXTS } from "@/domain/notifications/notification-texts";
 import { apiFetch } from "@/web/lib/api-client";
 import { type ErrorMessage, serverMessage } from "@/web/lib/query-client";
 import { adminKeys } from "./admin-keys";
