@@ -283,7 +283,6 @@ test("every page downloads within its budget, and / loads no admin, game or broa
   browser,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "what a page downloads does not depend on the screen");
   test.setTimeout(300_000);
   const manifest = readJson<Manifest>(".vite/manifest.json");
   const chunkModules = readJson<Record<string, string[]>>(".vite/chunk-modules.json");

@@ -1,6 +1,5 @@
 // The audit log of admin actions: what is recorded, how a change is reduced to the fields that changed, and how an
 // entry reads in the console. Shared by the server (recording, the list endpoint) and the console's Audit Log panel.
-import { z } from "zod";
 
 export const AUDIT_ACTIONS = {
   "user.update": "Edited user",
@@ -32,34 +31,6 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export type AuditValues = Record<string, unknown>;
 
 export const AUDIT_PAGE_SIZE = 25;
-
-export const auditListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-});
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  /** A readable name of the target where there is one: the user's email, the notification's title. */
-  targetLabel: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
 const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
@@ -112,7 +83,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
  * `formatInstant` writes timestamps the reader's way (the browser passes its locale's format).
  */
 export function describeAuditChanges(
-  entry: Pick<AuditEntry, "before" | "after">,
+  entry: { before: AuditValues | null; after: AuditValues | null },
   formatInstant: (iso: string) => string = (iso) => iso,
 ): string[] {
   const show = (v: unknown) => {

@@ -2,7 +2,7 @@
 // transaction (a refused action leaves no record), and admins alone read it, newest first and paged.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../domain/admin/audit-log";
+import type { AuditEntry } from "../../../domain/admin/audit-log-schemas";
 import { auditLog, users } from "../../db/schema";
 import { jsonHeaders, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";

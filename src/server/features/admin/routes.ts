@@ -9,7 +9,7 @@ import {
   userListQuerySchema,
   userStatsSchema,
 } from "../../../domain/admin/admin-schemas";
-import { auditListQuerySchema, auditPageSchema } from "../../../domain/admin/audit-log";
+import { auditListQuerySchema, auditPageSchema } from "../../../domain/admin/audit-log-schemas";
 import type { ApiApp, AppContext } from "../../app";
 import { requireAdmin } from "../../platform/session";
 import {

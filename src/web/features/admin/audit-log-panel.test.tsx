@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuditEntry, AuditPage } from "@/domain/admin/audit-log";
+import type { AuditEntry, AuditPage } from "@/domain/admin/audit-log-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { AuditLogPanel } from "./audit-log-panel";
 

@@ -2,7 +2,8 @@
 // newest first, a page at a time. It refetches live with the rest of the console.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type AuditEntry, describeAuditAction, describeAuditChanges } from "@/domain/admin/audit-log";
+import { describeAuditAction, describeAuditChanges } from "@/domain/admin/audit-log";
+import type { AuditEntry } from "@/domain/admin/audit-log-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDateTime } from "@/web/lib/format-date";

@@ -1,7 +1,8 @@
 // GET /api/admin/audit-log: one page of admin actions, newest first. Under `adminKeys.all`, so every event on the
 // `admin` topic (each recorded action publishes one) refetches it.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { AUDIT_PAGE_SIZE, type AuditPage } from "@/domain/admin/audit-log";
+import { AUDIT_PAGE_SIZE } from "@/domain/admin/audit-log";
+import type { AuditPage } from "@/domain/admin/audit-log-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { adminKeys } from "./admin-keys";
 

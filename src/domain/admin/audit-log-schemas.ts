@@ -1,0 +1,32 @@
+// The audit log's list endpoint: its query and its answer (src/domain/admin/audit-log.ts says what is recorded and
+// how an entry reads).
+import { z } from "zod";
+import { AUDIT_PAGE_SIZE } from "./audit-log";
+
+export const auditListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** A readable name of the target where there is one: the user's email, the notification's title. */
+  targetLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
