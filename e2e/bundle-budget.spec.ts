@@ -243,7 +243,7 @@ function formatTable(rows: Array<{ row: Row; visit: Visit }>): string {
       (limit.untilIdle !== undefined && total(row.untilIdle) > limit.untilIdle);
     const idleBudget = limit.untilIdle ? `, ${kB(limit.untilIdle)} until idle` : "";
     const budget =
-      limit.beforePaint === undefined ? "a view: reported" : `${kB(limit.beforePaint)} before paint${idleBudget}`;
+      limit.beforePaint === undefined ? "a view: no budget" : `${kB(limit.beforePaint)} before paint${idleBudget}`;
     return [
       `${row.label}${visit.label || visit.who === "signed out" ? "" : ` (${visit.who})`}`,
       kB(total(row.beforePaint)),
