@@ -1,7 +1,10 @@
 // The Friends section of the student dashboard: add friends by email or personal code, answer requests, see who
 // shares with me and open their week, choose what I share, and block or unblock students. Live on my own topic.
 import { Ban, Check, Eye, KeyRound, RefreshCw, Send, UserMinus, UsersRound, X } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { lazy, Suspense, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { toast } from "@/web/lib/toast";
 import { type Friend, type FriendsOverview, sendFriendRequestSchema } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -189,25 +192,36 @@ function FriendRow({ friend, onOpen, isOpen }: { friend: Friend; onOpen: (id: st
   );
 }
 
+/**
+ * The add-friend box takes an email or a code in one field: what it holds becomes the request's email (when it has
+ * an @) or its code, which the domain's schema checks; its refusals go under the one field.
+ */
+const addFriendFormSchema = z.object({ friend: z.string() }).transform(({ friend }, ctx) => {
+  const request = sendFriendRequestSchema.safeParse(friend.includes("@") ? { email: friend } : { code: friend });
+  if (request.success) return request.data;
+  for (const issue of request.error.issues) ctx.addIssue({ code: "custom", path: ["friend"], message: issue.message });
+  return z.NEVER;
+});
+
 function AddFriendForm({ friendCode }: { friendCode: string }) {
   const send = useSendFriendRequest();
   const renew = useRenewFriendCode();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: zodResolver(addFriendFormSchema),
+    defaultValues: { friend: "" },
+  });
   const fieldId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = sendFriendRequestSchema.safeParse(value.includes("@") ? { email: value } : { code: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    send.mutate(parsed.data, {
+  const submit = handleSubmit((request) =>
+    send.mutate(request, {
       onSuccess: () => {
         toast.success("Friend request sent");
-        setValue("");
+        reset();
       },
-      onError: (e) => setError(e.message),
-    });
-  };
+      // The server's refusal (no such student, declined lately…) goes under the field, not in a toast.
+      onError: (e) => setError("friend", { type: "server", message: e.message }, { shouldFocus: true }),
+    }),
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -216,21 +230,11 @@ function AddFriendForm({ friendCode }: { friendCode: string }) {
           id={fieldId}
           label="Add a friend"
           hint="Their school email, or the personal code they gave you."
-          error={error}
+          registration={register("friend")}
+          error={formState.errors.friend}
           className="flex-1"
         >
-          {(control) => (
-            <Input
-              {...control}
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-              autoComplete="off"
-              placeholder="name@school.example or ABCD-EFGH"
-            />
-          )}
+          {(control) => <Input {...control} autoComplete="off" placeholder="name@school.example or ABCD-EFGH" />}
         </FormField>
         <Button type="submit" disabled={send.isPending} className="sm:mt-7">
           <Send aria-hidden="true" />
