@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MODERATION_TEXTS } from "@/domain/accounts/account-schemas";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
 import { adminKeys } from "./api/admin-keys";
 import { UsersPanel } from "./users-panel";
@@ -76,5 +77,41 @@ describe("the Users tab's list", () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to fetch users"));
     expect(toastError).not.toHaveBeenCalledWith("Failed to load user data");
     expect(screen.getByText("Sam Rivera")).toBeTruthy();
+  });
+});
+
+describe("the Moderate user dialog", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for a reason and a whole number of hours under their fields before it sends anything", async () => {
+    fetchMock.mockResolvedValue(json(200, onePage));
+    renderPanel();
+    fireEvent.click(await screen.findByRole("button", { name: `Moderate ${sam.email}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Moderate user" });
+    const apply = () => fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+
+    apply();
+    const reason = within(dialog).getByLabelText("Reason");
+    const reasonError = await within(dialog).findByText(MODERATION_TEXTS.reasonRequired);
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(reason.getAttribute("aria-describedby")).toBe(reasonError.id);
+
+    fireEvent.change(within(dialog).getByLabelText("Action"), { target: { value: "banned" } });
+    fireEvent.change(reason, { target: { value: "Spam" } });
+    fireEvent.change(within(dialog).getByLabelText("Ban duration in hours (empty: permanent)"), {
+      target: { value: "0" },
+    });
+    apply();
+    const hours = within(dialog).getByLabelText("Ban duration in hours (empty: permanent)");
+    const hoursError = await within(dialog).findByText(MODERATION_TEXTS.banDuration);
+    expect(hours.getAttribute("aria-describedby")).toBe(hoursError.id);
+    expect(within(dialog).queryByText(MODERATION_TEXTS.reasonRequired)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/status"))).toBe(false);
   });
 });

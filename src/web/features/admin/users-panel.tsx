@@ -1,10 +1,15 @@
 // Users tab: search, filters and sort (all on the server, paged), and per user Edit and Moderate.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, ShieldAlert } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { toast } from "@/web/lib/toast";
-import { accountStatusChangeSchema, MODERATION_REASON_MAX_LENGTH } from "@/domain/accounts/account-schemas";
+import {
+  type AccountStatusChange,
+  accountStatusChangeSchema,
+  MODERATION_REASON_MAX_LENGTH,
+} from "@/domain/accounts/account-schemas";
 import { type AdminUser, editUserSchema, USER_SORTS, type UserListQuery } from "@/domain/admin/admin-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -269,34 +274,40 @@ function EditUserDialog({
   );
 }
 
+/**
+ * The dialog's fields as typed (a reason, hours as text) turned into the status change the domain's schema checks:
+ * a reason only to block, hours only to ban (empty: for good).
+ */
+const moderationFormSchema = z
+  .object({ status: accountStatusChangeSchema.shape.status, reason: z.string(), banHours: z.string() })
+  .transform(({ status, reason, banHours }): AccountStatusChange => ({
+    status,
+    reason: status === "active" ? null : reason,
+    banHours: status === "banned" && banHours.trim() ? Number(banHours) : null,
+  }))
+  .pipe(accountStatusChangeSchema);
+
 function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const setStatus = useSetUserStatus();
   // Only statuses different from the current one are offered.
   const options = (["active", "suspended", "banned"] as const).filter((s) => s !== user.status);
-  const [status, setStatusChoice] = useState<(typeof options)[number]>(options[0]!);
-  const [reason, setReason] = useState("");
-  const [hours, setHours] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: zodResolver(moderationFormSchema),
+    defaultValues: { status: options[0]!, reason: "", banHours: "" },
+  });
+  const status = useWatch({ control, name: "status" });
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = accountStatusChangeSchema.safeParse({
-      status,
-      reason: status === "active" ? null : reason,
-      banHours: status === "banned" && hours.trim() ? Number(hours) : null,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const submit = handleSubmit((change) =>
     setStatus.mutate(
-      { userId: user.id, ...parsed.data },
+      { userId: user.id, ...change },
       {
         onSuccess: () => {
-          toast.success(`${user.email} is now ${status}`);
+          toast.success(`${user.email} is now ${change.status}`);
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
@@ -305,14 +316,9 @@ function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () =>
           {user.email} is {user.status}.
         </DialogDescription>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id={`${id}-action`} label="Action">
+          <FormField id={`${id}-action`} label="Action" registration={register("status")}>
             {(control) => (
-              <select
-                {...control}
-                className={fieldControlClass}
-                value={status}
-                onChange={(e) => setStatusChoice(e.target.value as (typeof options)[number])}
-              >
+              <select {...control} className={fieldControlClass}>
                 {options.map((o) => (
                   <option key={o} value={o}>
                     {o === "active" ? "Reactivate" : o === "suspended" ? "Suspend" : "Ban"}
@@ -322,33 +328,25 @@ function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose: () =>
             )}
           </FormField>
           {status !== "active" && (
-            <FormField id={`${id}-reason`} label="Reason" error={error}>
-              {(control) => (
-                <Input
-                  {...control}
-                  required
-                  value={reason}
-                  maxLength={MODERATION_REASON_MAX_LENGTH}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
+            <FormField
+              id={`${id}-reason`}
+              label="Reason"
+              registration={register("reason")}
+              error={formState.errors.reason}
+            >
+              {(control) => <Input {...control} required maxLength={MODERATION_REASON_MAX_LENGTH} />}
             </FormField>
           )}
           {status === "banned" && (
-            <FormField id={`${id}-hours`} label="Ban duration in hours (empty: permanent)">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  value={hours}
-                  onChange={(e) => setHours(e.target.value)}
-                />
-              )}
+            <FormField
+              id={`${id}-hours`}
+              label="Ban duration in hours (empty: permanent)"
+              registration={register("banHours")}
+              error={formState.errors.banHours}
+            >
+              {(control) => <Input {...control} type="number" min={1} inputMode="numeric" />}
             </FormField>
           )}
-          {status === "active" && error ? <p className="text-sm text-rose-300">{error}</p> : null}
           <Button
             type="submit"
             variant={status === "active" ? "default" : "destructive"}
