@@ -1,47 +1,56 @@
 // Jenga Admin, Finish Game: an active game, its winner, and its loser (any other approved player).
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag, LoaderCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { toast } from "@/web/lib/toast";
-import type { AdminGame } from "@/domain/jenga/jenga-schemas";
+import { type AdminGame, finishGameSchema, JENGA_TEXTS } from "@/domain/jenga/jenga-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass } from "@/web/components/ui/input";
 import { useFinishGame } from "./api/finish-game";
 
-const SELECT_PROMPT = "Please select a game, winner, and loser";
+/** The domain's winner and loser, and the game they played (its address, not part of the request's body). */
+const finishGameFormSchema = finishGameSchema.safeExtend({
+  gameId: z.string().min(1, JENGA_TEXTS.selectFinish),
+});
+const NO_CHOICE = { gameId: "", winnerUserId: "", loserUserId: "" };
 
 export function FinishGameTab({ games }: { games: AdminGame[] }) {
   const active = games.filter((g) => g.status === "active");
-  const [gameId, setGameId] = useState("");
-  const [winner, setWinner] = useState("");
-  const [loser, setLoser] = useState("");
   const finish = useFinishGame();
+  const { register, handleSubmit, formState, control, getValues, setValue, reset } = useForm({
+    resolver: zodResolver(finishGameFormSchema),
+    defaultValues: NO_CHOICE,
+  });
+  const [gameId, winnerId] = useWatch({ control, name: ["gameId", "winnerUserId"] });
   const game = active.find((g) => g.id === gameId);
   const players = game?.approvedPlayers ?? [];
-  // A choice that no longer exists (the game finished elsewhere, the winner became the loser) counts as none.
-  const winnerId = players.some((p) => p.userId === winner) ? winner : "";
-  const loserId = loser !== winnerId && players.some((p) => p.userId === loser) ? loser : "";
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!game || !winnerId || !loserId) {
-      toast.error("Error", { description: SELECT_PROMPT });
-      return;
-    }
-    const names = new Map(players.map((p) => [p.userId, p.name]));
-    finish.mutate(
-      { gameId: game.id, winnerUserId: winnerId, loserUserId: loserId },
-      {
-        onSuccess: () => {
-          toast.success("Game Finished", { description: `${names.get(winnerId)} won ${game.name}` });
-          setGameId("");
-          setWinner("");
-          setLoser("");
+  // A game that is no longer active (it finished elsewhere) counts as none, and so do its players.
+  useEffect(() => {
+    if (gameId && !game) reset(NO_CHOICE, { keepErrors: true });
+  }, [gameId, game, reset]);
+
+  const submit = handleSubmit(
+    ({ gameId, winnerUserId, loserUserId }) => {
+      const name = game?.name ?? "";
+      const winnerName = players.find((p) => p.userId === winnerUserId)?.name;
+      finish.mutate(
+        { gameId, winnerUserId, loserUserId },
+        {
+          onSuccess: () => {
+            toast.success("Game Finished", { description: `${winnerName} won ${name}` });
+            reset(NO_CHOICE);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    // The toast the specification asks for, beside the errors under the fields.
+    (errors) => toast.error("Error", { description: Object.values(errors)[0]?.message ?? JENGA_TEXTS.selectFinish }),
+  );
 
   return (
     <Card className="max-w-xl">
@@ -58,18 +67,20 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
           <p className="text-muted-foreground">No active games to finish.</p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField id="jenga-finish-game" label="Game">
+            <FormField
+              id="jenga-finish-game"
+              label="Game"
+              registration={register("gameId", {
+                // Another game's players are not this one's.
+                onChange: () => {
+                  setValue("winnerUserId", "");
+                  setValue("loserUserId", "");
+                },
+              })}
+              error={formState.errors.gameId}
+            >
               {(control) => (
-                <select
-                  {...control}
-                  className={fieldControlClass}
-                  value={game ? gameId : ""}
-                  onChange={(event) => {
-                    setGameId(event.target.value);
-                    setWinner("");
-                    setLoser("");
-                  }}
-                >
+                <select {...control} className={fieldControlClass}>
                   <option value="">Select a game</option>
                   {active.map((g) => (
                     <option key={g.id} value={g.id}>
@@ -79,15 +90,19 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
                 </select>
               )}
             </FormField>
-            <FormField id="jenga-finish-winner" label="Winner">
+            <FormField
+              id="jenga-finish-winner"
+              label="Winner"
+              registration={register("winnerUserId", {
+                // The winner is not offered as the loser: a loser who became the winner is no choice any more.
+                onChange: (event: { target: { value: string } }) => {
+                  if (event.target.value === getValues("loserUserId")) setValue("loserUserId", "");
+                },
+              })}
+              error={formState.errors.winnerUserId}
+            >
               {(control) => (
-                <select
-                  {...control}
-                  className={fieldControlClass}
-                  value={winnerId}
-                  disabled={!game}
-                  onChange={(event) => setWinner(event.target.value)}
-                >
+                <select {...control} className={fieldControlClass} disabled={!game}>
                   <option value="">Select the winner</option>
                   {players.map((p) => (
                     <option key={p.userId} value={p.userId}>
@@ -97,15 +112,14 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
                 </select>
               )}
             </FormField>
-            <FormField id="jenga-finish-loser" label="Loser">
+            <FormField
+              id="jenga-finish-loser"
+              label="Loser"
+              registration={register("loserUserId")}
+              error={formState.errors.loserUserId}
+            >
               {(control) => (
-                <select
-                  {...control}
-                  className={fieldControlClass}
-                  value={loserId}
-                  disabled={!game}
-                  onChange={(event) => setLoser(event.target.value)}
-                >
+                <select {...control} className={fieldControlClass} disabled={!game}>
                   <option value="">Select the loser</option>
                   {players
                     .filter((p) => p.userId !== winnerId)

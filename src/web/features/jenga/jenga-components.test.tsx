@@ -1,16 +1,22 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import type { AdminGame, LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type AdminGame, JENGA_TEXTS, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { FinishGameTab } from "./finish-game-tab";
 import { LeaderboardContent } from "./jenga-leaderboard-page";
 import { RecordTab } from "./record-tab";
 
-afterEach(cleanup);
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  toastError.mockReset();
+});
 
 /** Picks an option of a select. */
 const choose = (select: HTMLElement, value: string) => fireEvent.change(select, { target: { value } });
@@ -107,6 +113,24 @@ describe("Finish Game", () => {
     choose(screen.getByLabelText("Winner"), "ben");
     const loser = screen.getByLabelText("Loser") as HTMLSelectElement;
     expect([...loser.options].map((o) => o.text)).toEqual(["Select the loser", "Ana", "Cleo"]);
+  });
+
+  it("asks for a game, a winner and a loser, in a toast and under the fields, and forgets a loser made winner", async () => {
+    wrap(<FinishGameTab games={[game("1", "active", ["Ana", "Ben", "Cleo"])]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Finish Game" }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Error", { description: JENGA_TEXTS.selectFinish }));
+    const gameSelect = screen.getByLabelText("Game");
+    expect(gameSelect.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(gameSelect.getAttribute("aria-describedby")!)?.textContent).toBe(
+      JENGA_TEXTS.selectFinish,
+    );
+
+    choose(gameSelect, "1");
+    choose(screen.getByLabelText("Winner"), "ben");
+    const loser = screen.getByLabelText("Loser") as HTMLSelectElement;
+    choose(loser, "ana");
+    choose(screen.getByLabelText("Winner"), "ana");
+    expect(loser.value).toBe("");
   });
 
   it("says so when no game is active", () => {
