@@ -58,6 +58,41 @@ test("the landing page's links switch in place once the app took over", async ({
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("a visitor who scrolled down to a link while the app was starting stays there, and the link works", async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has scrolled to the footer: on a phone's connection, seconds.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms" });
+  await terms.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  releaseScripts();
+  await untilTheAppTookOver(page);
+  // Taking the markup over leaves the page where the visitor put it (it used to jump to the top, so a tap on the
+  // footer landed on whatever the top of the page had there).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  const box = (await terms.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+});
+
+test("a link tapped before the app has started opens its page", async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
 test("a signed-in student who reloads / gets the dashboard and never the landing page", async ({
   page,
   request,

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "@/web/app/providers";
-import { createAppRouter } from "@/web/app/router";
+import { createAppRouter, createHydratingAppRouter } from "@/web/app/router";
 import { getMeQueryOptions, meQueryKey, SIGNED_OUT } from "@/web/features/accounts/api/get-me";
 import { createQueryClient } from "@/web/lib/query-client";
 import "@/web/styles.css";
@@ -11,8 +11,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
-const app = (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -22,27 +21,15 @@ const app = (
 
 if (container.hasAttribute("data-prerendered")) {
   // A public page rendered at build time (scripts/prerender.ts), which the server sends only to a visitor without a
-  // session cookie: nobody is signed in. Once the router has loaded the page's code, React takes over the markup
-  // as it is (hydration), so the page never blinks or moves.
+  // session cookie: nobody is signed in. Once the page's code has loaded, React takes over the markup as it is
+  // (hydration), so the page never blinks, moves or scrolls.
   queryClient.setQueryData(meQueryKey, SIGNED_OUT);
-  void routerInitialized().then(() => hydrateRoot(container, app));
+  void createHydratingAppRouter().then((router) => hydrateRoot(container, app(router)));
 } else {
   // Nearly every page waits for who is visiting before it shows anything: ask now, while the page's code downloads,
   // rather than once it has loaded (on a phone's connection, a second or more).
   void queryClient.prefetchQuery(getMeQueryOptions());
-  createRoot(container).render(app);
-}
-
-/** Resolves once the router has loaded the first page's code (its lazy route), so it renders the page itself. */
-function routerInitialized(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  createRoot(container).render(app(createAppRouter()));
 }
 
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) makes the app installable and lets it open

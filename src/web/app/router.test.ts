@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes } from "@/web/app/router";
+import { routes, withPageLoaded } from "@/web/app/router";
 
 /** Every path of the route tables in core-app.md §2 and games-tournaments-broadcast.md §2. */
 const specifiedPaths = [
@@ -64,5 +64,26 @@ describe("route table", () => {
 
   it("shows the render-error page when a page fails", () => {
     expect(routes[0]?.errorElement).toBeDefined();
+  });
+});
+
+describe("withPageLoaded", () => {
+  it("loads the routes of the page asked for, and only those, in a copy of the table", async () => {
+    const table = await withPageLoaded(routes, "/terms");
+    const children = table[0]?.children ?? [];
+    const terms = children.find((route) => route.path === "terms");
+    const privacy = children.find((route) => route.path === "privacy");
+
+    expect(terms?.lazy).toBeUndefined();
+    expect(terms?.Component).toBeTypeOf("function");
+    expect(privacy?.lazy).toBeTypeOf("function");
+    expect(routes[0]?.children?.find((route) => route.path === "terms")?.lazy).toBeTypeOf("function");
+  });
+
+  it("loads the not-found page for an address no page has", async () => {
+    const table = await withPageLoaded(routes, "/no-such-page");
+    const catchAll = table[0]?.children?.find((route) => route.path === "*");
+    expect(catchAll?.lazy).toBeUndefined();
+    expect(catchAll?.Component).toBeTypeOf("function");
   });
 });

@@ -1,6 +1,6 @@
 // The whole route table of the product (core-app.md §2 and games-tournaments-broadcast.md §2) in one place.
 // Every page is loaded on demand, so each one is its own chunk and the first visit downloads only what it shows.
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageLoading } from "@/web/app/page-loading";
 import { RenderErrorPage } from "@/web/app/render-error-page";
 import { RootLayout } from "@/web/app/root-layout";
@@ -162,4 +162,31 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a page whose HTML was rendered at build time (docs/decisions/024), started the way React Router
+ * starts over server-rendered markup: with the page's code already loaded and as hydrated. Otherwise the router would
+ * treat its first render as a new page and scroll to the top, under the finger of a visitor who had scrolled down to a
+ * link while the app was starting.
+ */
+export async function createHydratingAppRouter() {
+  const table = await withPageLoaded(routes, window.location.pathname);
+  return createBrowserRouter(table, { hydrationData: {} });
+}
+
+/** The route table with the routes that match `path` loaded: each lazy route replaced by what its `lazy()` gives. */
+export async function withPageLoaded(table: RouteObject[], path: string): Promise<RouteObject[]> {
+  const loaded = new Map<RouteObject, RouteObject>();
+  for (const { route } of matchRoutes(table, path) ?? []) {
+    if (typeof route.lazy !== "function") continue;
+    const { lazy, ...rest } = route;
+    loaded.set(route, { ...rest, ...(await lazy()) } as RouteObject);
+  }
+  const swap = (list: RouteObject[]): RouteObject[] =>
+    list.map((original) => {
+      const route = loaded.get(original) ?? original;
+      return route.children ? ({ ...route, children: swap(route.children) } as RouteObject) : route;
+    });
+  return swap(table);
 }
