@@ -123,7 +123,8 @@ test.describe("legal pages", () => {
 
 test.describe("not-found page", () => {
   test("an unknown path shows 404 and Return to Home leads home", async ({ page }) => {
-    await page.goto("/this-page-does-not-exist");
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response!.status()).toBe(404);
 
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();

@@ -193,7 +193,7 @@ async function registerSpa(app: FastifyInstance, config: Config, auth: Auth) {
     : undefined;
   // The public pages rendered at build time, for visitors without a session cookie: anyone with one gets the plain
   // index.html, so a signed-in student never sees the landing page before the dashboard (docs/decisions/024).
-  const prerenderedPage = indexHtml ? loadPrerenderedPages(config.webDist, config.appName) : undefined;
+  const prerendered = indexHtml ? loadPrerenderedPages(config.webDist, config.appName) : undefined;
   const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
 
   if (indexHtml) {
@@ -219,10 +219,12 @@ async function registerSpa(app: FastifyInstance, config: Config, auth: Auth) {
       !request.url.startsWith("/api/") &&
       !path.extname(request.url.split("?")[0] ?? "");
     if (wantsPage && indexHtml) {
-      const page = hasCookie(request.headers.cookie, sessionCookie) ? undefined : prerenderedPage?.(request.url);
+      const page = hasCookie(request.headers.cookie, sessionCookie) ? undefined : prerendered?.page(request.url);
       const html = page ?? indexHtml;
+      // An address no page has shows the app's 404 page, with the status that tells crawlers and link checkers so.
+      if (prerendered?.isUnknownAddress(request.url)) reply.status(404);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
-      reply.header("vary", prerenderedPage ? "cookie, accept-encoding" : "accept-encoding");
+      reply.header("vary", prerendered ? "cookie, accept-encoding" : "accept-encoding");
       // A phone on a slow connection gets the landing's 11 kB of markup compressed, as it gets the scripts.
       const encoded = encodedPage(html, request.headers["accept-encoding"]);
       if (encoded) return reply.header("content-encoding", encoded.encoding).send(encoded.body);

@@ -136,7 +136,7 @@ describe("the public pages rendered at build time", () => {
     ["/no/such/page", "404"],
   ])("answers %s without a session cookie with its page, named with the escaped APP_NAME", async (url, heading) => {
     const res = await t.app.inject({ method: "GET", url, headers: { cookie: "theme=dark" } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(heading === "404" ? 404 : 200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toContain("cookie");
     expect(res.body).toContain(`<h1>${heading}</h1><p>Westbrook &#60;Students&#62;</p>`);
@@ -152,7 +152,7 @@ describe("the public pages rendered at build time", () => {
         url,
         headers: { cookie: "theme=dark; cohort.session_token=stale.value" },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === "/no/such/page" ? 404 : 200);
       expect(res.body).toContain("<span>Loading…</span>");
       expect(res.body).not.toContain("data-prerendered");
     },
@@ -192,9 +192,16 @@ describe("the public pages rendered at build time", () => {
     expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain("<span>Loading…</span>");
   });
 
+  it("answers an unknown address with a query with the plain index.html and status 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no/such/page?from=poster" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<span>Loading…</span>");
+  });
+
   it("answers the router's other pages and an address with a query with the plain index.html", async () => {
     for (const url of ["/jenga/game/7", "/?mode=signin", "/terms/"]) {
       const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain("<span>Loading…</span>");
     }
   });

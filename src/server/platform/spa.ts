@@ -33,15 +33,16 @@ export function renderIndexHtml(html: string, appName: string): string {
   return withNameMeta(builtName ? html.split(builtName).join(name) : html, name);
 }
 
-/**
- * The build's pages rendered at build time, named with APP_NAME: a function from a page's address to its HTML, for
- * `/`, `/terms`, `/privacy` and any address the router does not know (the 404 page); undefined for the rest, and
- * for an address with a query (`/?mode=signin` shows the auth card). Undefined when the build has none.
- */
-export function loadPrerenderedPages(
-  webDist: string,
-  appName: string,
-): ((url: string) => string | undefined) | undefined {
+export type PrerenderedPages = {
+  /** The page for an address: `/`, `/terms`, `/privacy` and any address the router does not know (the 404 page);
+   * undefined for the rest, and for an address with a query (`/?mode=signin` shows the auth card). */
+  page: (url: string) => string | undefined;
+  /** Whether the router has no page for the address (its query aside), which is answered with status 404. */
+  isUnknownAddress: (url: string) => boolean;
+};
+
+/** The build's pages rendered at build time, named with APP_NAME; undefined when the build has none. */
+export function loadPrerenderedPages(webDist: string, appName: string): PrerenderedPages | undefined {
   const dir = path.join(webDist, PRERENDERED_DIR);
   if (!fs.existsSync(path.join(dir, "pages.json"))) return undefined;
   const index = JSON.parse(fs.readFileSync(path.join(dir, "pages.json"), "utf8")) as PrerenderedIndex;
@@ -50,12 +51,14 @@ export function loadPrerenderedPages(
     withNameMeta(fs.readFileSync(path.join(dir, file), "utf8").split(APP_NAME_PLACEHOLDER).join(name), name);
   const pages = new Map(Object.entries(index.pages).map(([pathname, file]) => [pathname, read(file)]));
   const notFound = read(index.notFound);
-  return (url) => {
-    if (url.includes("?")) return undefined;
-    const page = pages.get(url);
-    if (page) return page;
-    const matched = matchRoutes(index.routes, url);
-    return matched?.at(-1)?.route.path === "*" ? notFound : undefined;
+  const isUnknownAddress = (url: string) =>
+    matchRoutes(index.routes, url.split("?")[0] ?? url)?.at(-1)?.route.path === "*";
+  return {
+    isUnknownAddress,
+    page: (url) => {
+      if (url.includes("?")) return undefined;
+      return pages.get(url) ?? (isUnknownAddress(url) ? notFound : undefined);
+    },
   };
 }
 
