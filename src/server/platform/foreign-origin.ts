@@ -1,6 +1,7 @@
 // Refuses state-changing requests and sockets from origins that are not trusted, with words the person who opened the
 // page can act on, and tells the operator (once per origin) which address the server expects and how to change it.
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { type Config, isLoopbackOrigin } from "../config";
 import { AppError } from "./errors";
 
@@ -54,3 +55,17 @@ export function addressHint(config: Pick<Config, "appName" | "publicUrl" | "publ
     : `PUBLIC_URL is not set: ${config.appName} is set up for ${config.publicUrl}${accepted}, which works on this machine only, and mail links point there.`;
   return `${where} Set PUBLIC_URL to the address people open it at, and TRUSTED_ORIGINS (comma-separated) for any other address that may sign in.`;
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Shared by HTTP requests and the realtime socket, so each refused origin is logged once between them. */
+    foreignOrigins: ForeignOriginGuard;
+  }
+}
+
+export const foreignOriginsPlugin = fp(
+  async (app) => {
+    app.decorate("foreignOrigins", createForeignOriginGuard(app.config, app.log));
+  },
+  { name: "foreign-origins", dependencies: ["services"] },
+);

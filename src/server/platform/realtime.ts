@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Database, Db, Tx } from "./db";
-import type { SignedInUser } from "./session";
+import type { SignedInUser } from "./access";
 
 export const REALTIME_CHANNEL = "cohort_realtime";
 export const MAX_FRAME_BYTES = 64 * 1024;

@@ -2,24 +2,15 @@
 // refuses state-changing requests from foreign origins. Route guards read `request.auth`.
 import { fromNodeHeaders } from "better-auth/node";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Me } from "../../domain/accounts/account-schemas";
+import type { FastifyInstance } from "fastify";
 import { sessions } from "../db/schema";
 import { type Auth, blockedAccountMessage, refreshAccountStatus } from "./auth";
 import type { Db, Tx } from "./db";
 import type { RealtimeHub } from "./realtime";
-import { AppError, forbidden, unauthorized } from "./errors";
+import { AppError } from "./errors";
+import type { SignedInUser } from "./access";
 import type { ForeignOriginGuard } from "./foreign-origin";
 import { createSessionLookup, type FoundSession } from "./session-lookup";
-
-export type SignedInUser = Me;
-export type RequestAuth = { user: SignedInUser; sessionId: string };
-
-declare module "fastify" {
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // These answer without a session: the process and database checks, the docs, and the better-auth endpoints that
@@ -117,17 +108,4 @@ export async function revokeSessions(
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await realtime.closeUser(db, userId);
-}
-
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): SignedInUser {
-  if (!request.auth) throw unauthorized("Please log in to access this page");
-  return request.auth.user;
-}
-
-/** The signed-in admin, or 401/403. The role is read from the database on every request, never from the browser. */
-export function requireAdmin(request: FastifyRequest): SignedInUser {
-  const user = requireUser(request);
-  if (user.role !== "admin") throw forbidden("Access Denied: You do not have admin privileges.");
-  return user;
 }

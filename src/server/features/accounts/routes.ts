@@ -9,21 +9,22 @@ import {
   meSchema,
   signUpSchema,
 } from "../../../domain/accounts/account-schemas";
-import type { ApiApp, AppContext } from "../../app";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { schools } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { requireAdmin, requireUser } from "../../platform/session";
 import { createFirstAdmin } from "./create-first-admin";
 import { getSetupStatus } from "./get-setup-status";
 import { setAccountStatus } from "./set-account-status";
 import { isSignUpEnabled, signUp } from "./sign-up";
 
-export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, config }: AppContext) {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, auth, realtime, config } = app;
   const db = database.db;
 
   app.get(
     "/accounts/sign-up-options",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Whether sign-up is open, and the schools to choose from",
@@ -44,6 +45,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
   app.post(
     "/accounts/sign-up",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Create an account; a confirmation link is mailed. The same answer for a known or unknown email.",
@@ -60,18 +62,20 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
   app.get(
     "/accounts/me",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["accounts"],
         summary: "The signed-in user (cookie or bearer token)",
         response: { 200: z.object({ user: meSchema }) },
       },
     },
-    async (request) => ({ user: requireUser(request) }),
+    async (request) => ({ user: request.user }),
   );
 
   app.get(
     "/accounts/session",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary:
@@ -86,6 +90,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
   app.get(
     "/accounts/setup",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary:
@@ -99,6 +104,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
   app.post(
     "/accounts/setup",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary:
@@ -116,6 +122,7 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
   app.patch(
     "/admin/users/:userId/status",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary:
@@ -135,11 +142,11 @@ export function registerAccountRoutes(app: ApiApp, { database, auth, realtime, c
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       if (request.params.userId === admin.id) {
         throw new AppError("cannot_moderate_self", "You cannot change the status of your own account");
       }
       return { user: await setAccountStatus({ db, realtime }, request.params.userId, request.body, admin) };
     },
   );
-}
+};

@@ -10,8 +10,7 @@ import {
   userStatsSchema,
 } from "../../../domain/admin/admin-schemas";
 import { auditListQuerySchema, auditPageSchema } from "../../../domain/admin/audit-log-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireAdmin } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   consoleStats,
   decideTeacherApplication,
@@ -26,16 +25,19 @@ import {
 
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 
-export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["admin"];
 
   app.get(
     "/admin/stats",
-    { schema: { tags, summary: "User and game statistics (live: `admin` topic)", response: { 200: userStatsSchema } } },
-    async (request) => {
-      requireAdmin(request);
+    {
+      config: { access: "admin" },
+      schema: { tags, summary: "User and game statistics (live: `admin` topic)", response: { 200: userStatsSchema } },
+    },
+    async () => {
       return consoleStats(db);
     },
   );
@@ -43,14 +45,14 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.get(
     "/admin/activity",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Recent activity: registrations, games created, messages sent (newest first)",
         response: { 200: z.object({ activity: z.array(activitySchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { activity: await recentActivity(db) };
     },
   );
@@ -58,6 +60,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.get(
     "/admin/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Users, searched, filtered, sorted and paged on the server",
@@ -68,7 +71,6 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      requireAdmin(request);
       return listUsers(db, request.query);
     },
   );
@@ -76,6 +78,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.patch(
     "/admin/users/:userId",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a user's email, name, school and CAS student flag",
@@ -85,7 +88,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       return { user: await editUser(deps, admin, request.params.userId, request.body) };
     },
   );
@@ -93,14 +96,14 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.get(
     "/admin/teacher-applications",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Pending teacher applications, oldest first",
         response: { 200: z.object({ applications: z.array(teacherApplicationSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { applications: await pendingTeacherApplications(db) };
     },
   );
@@ -108,6 +111,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.post(
     "/admin/teacher-applications/:userId/decision",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Approve (the account becomes a teacher) or deny a pending application",
@@ -117,7 +121,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       return { status: await decideTeacherApplication(deps, admin, request.params.userId, request.body.approve) };
     },
   );
@@ -125,6 +129,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.put(
     "/admin/signup-settings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Switch sign-up on or off",
@@ -133,16 +138,19 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       return { enabled: await setSignUpEnabled(deps, admin, request.body.enabled) };
     },
   );
 
   app.get(
     "/admin/users/export",
-    { schema: { tags, summary: "All users as CSV (Email, Name, School ID, Status, Created At, CAS Student)" } },
+    {
+      config: { access: "admin" },
+      schema: { tags, summary: "All users as CSV (Email, Name, School ID, Status, Created At, CAS Student)" },
+    },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const csv = await exportUsersCsv(deps, admin);
       return reply
         .type("text/csv; charset=utf-8")
@@ -155,6 +163,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
   app.get(
     "/admin/audit-log",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Admin actions with who, when, what and the changed fields before and after (newest first, paged)",
@@ -163,8 +172,7 @@ export function registerAdminRoutes(app: ApiApp, { database, realtime }: AppCont
       },
     },
     async (request) => {
-      requireAdmin(request);
       return listAuditLog(db, request.query.page, request.query.pageSize);
     },
   );
-}
+};

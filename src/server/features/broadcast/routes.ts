@@ -12,8 +12,7 @@ import {
   sportsMatchChangeSchema,
   sportsMatchSchema,
 } from "../../../domain/broadcast/sports-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireAdmin } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createLowerThirdGrants } from "./lower-third-grant";
 import {
   currentPinVersion,
@@ -34,7 +33,8 @@ const matchParams = z.object({ matchNumber: matchNumberSchema });
 const serverTime = z.number().describe("The server's time in epoch milliseconds, to compute game_time against");
 const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 
-export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth, config }: AppContext) {
+export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime, auth, config } = app;
   const db = database.db;
   const envPin = lowerThirdPinFromEnv();
   const grants = createLowerThirdGrants({
@@ -51,6 +51,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/sports/matches",
     {
+      config: { access: "public" },
       schema: {
         tags: sports,
         summary: "The four matches in order (public)",
@@ -63,6 +64,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/sports/matches/:matchNumber",
     {
+      config: { access: "public" },
       schema: { tags: sports, summary: "One match (public)", params: matchParams, response: { 200: oneMatch } },
     },
     async (request) => getSportsMatch(db, request.params.matchNumber),
@@ -71,6 +73,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/sports/time",
     {
+      config: { access: "public" },
       schema: {
         tags: sports,
         summary: "The server's time, for screens to set their clocks by (public)",
@@ -83,6 +86,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/sports/control-centre",
     {
+      config: { access: "admin" },
       schema: {
         tags: sports,
         summary: "What the control centre shows first: the four matches and the lower-third PIN's status (admins)",
@@ -91,8 +95,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
         },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { ...(await listSportsMatches(db)), lowerThirdPin: await lowerThirdPinStatus(db, envPin) };
     },
   );
@@ -100,6 +103,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.patch(
     "/sports/matches/:matchNumber",
     {
+      config: { access: "admin" },
       schema: {
         tags: sports,
         summary: "Change a match: team names, score differences, the clock running or not (admins)",
@@ -109,7 +113,6 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
       },
     },
     async (request) => {
-      requireAdmin(request);
       return changeSportsMatch({ db, realtime }, request.params.matchNumber, request.body);
     },
   );
@@ -117,6 +120,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.post(
     "/sports/matches/:matchNumber/reset",
     {
+      config: { access: "admin" },
       schema: {
         tags: sports,
         summary: "Reset Match: both scores 0, the clock stopped at 0 (admins)",
@@ -129,7 +133,6 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
       },
     },
     async (request) => {
-      requireAdmin(request);
       return resetSportsMatch({ db, realtime }, request.params.matchNumber, request.body?.changeId ?? null);
     },
   );
@@ -137,6 +140,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/lower-third/pin",
     {
+      config: { access: "public" },
       schema: {
         tags: lowerThird,
         summary: "Whether the generator has a PIN, and where it is set (public)",
@@ -149,6 +153,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.put(
     "/lower-third/pin",
     {
+      config: { access: "admin" },
       schema: {
         tags: lowerThird,
         summary: "Set the generator's PIN, unless LOWER_THIRD_PIN fixes it (admins)",
@@ -157,7 +162,6 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
       },
     },
     async (request) => {
-      requireAdmin(request);
       await setLowerThirdPin(db, envPin, request.body.pin);
       return lowerThirdPinStatus(db, envPin);
     },
@@ -166,6 +170,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.post(
     "/lower-third/unlock",
     {
+      config: { access: "public" },
       schema: {
         tags: lowerThird,
         summary:
@@ -188,6 +193,7 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
   app.get(
     "/lower-third/grant",
     {
+      config: { access: "public" },
       schema: {
         tags: lowerThird,
         summary:
@@ -201,4 +207,4 @@ export function registerBroadcastRoutes(app: ApiApp, { database, realtime, auth,
       return reply.header("cache-control", "no-store").send({ expiresAt: expiresAt.toISOString() });
     },
   );
-}
+};

@@ -7,7 +7,7 @@ import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendSettings, friendships, schoolSettings, userBlocks, users } from "../../db/schema";
 import { type Db, type Tx, queryRows } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 
 export type Student = { id: string; schoolId: number };
 

@@ -13,8 +13,7 @@ import {
   sendFriendRequestSchema,
   shareSettingsInputSchema,
 } from "../../../domain/friends/friends-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireAdmin, requireUser } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerFriendRequest } from "./answer-friend-request";
 import { registerFriendsTopics } from "./friends-events";
 import { friendsOverview } from "./friends-overview";
@@ -29,7 +28,8 @@ const requestParams = z.object({ requestId: z.string().min(1).max(64) });
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 const ok = z.object({ ok: z.literal(true) });
 
-export function registerFriendsRoutes(app: ApiApp, { database, realtime, config }: AppContext) {
+export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime, config } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["friends"];
@@ -38,6 +38,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.get(
     "/friends",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -46,12 +47,13 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
         response: { 200: friendsOverviewSchema },
       },
     },
-    async (request) => friendsOverview(db, asStudent(requireUser(request))),
+    async (request) => friendsOverview(db, asStudent(request.user)),
   );
 
   app.post(
     "/friends/requests",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -62,7 +64,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
       },
     },
     async (request, reply) => {
-      const me = asStudent(requireUser(request));
+      const me = asStudent(request.user);
       return reply.status(201).send(await sendFriendRequest(deps, me, request.body));
     },
   );
@@ -71,6 +73,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
     app.post(
       `/friends/requests/:requestId/${answer}`,
       {
+        config: { access: "signed-in" },
         schema: {
           tags,
           summary:
@@ -81,13 +84,14 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
           response: { 200: z.object({ status: z.enum(["accepted", "declined", "cancelled"]) }) },
         },
       },
-      async (request) => answerFriendRequest(deps, asStudent(requireUser(request)), request.params.requestId, answer),
+      async (request) => answerFriendRequest(deps, asStudent(request.user), request.params.requestId, answer),
     );
   }
 
   app.delete(
     "/friends/:userId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Remove a friend (both stop seeing what the other shared)",
@@ -96,7 +100,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
       },
     },
     async (request) => {
-      await removeFriend(deps, asStudent(requireUser(request)), request.params.userId);
+      await removeFriend(deps, asStudent(request.user), request.params.userId);
       return { ok: true as const };
     },
   );
@@ -104,6 +108,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.post(
     "/friends/blocks",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Block a student of my school: ends the friendship and pending requests; they can no longer find me",
@@ -112,16 +117,19 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
       },
     },
     async (request) => {
-      await blockStudent(deps, asStudent(requireUser(request)), request.body.userId);
+      await blockStudent(deps, asStudent(request.user), request.body.userId);
       return { ok: true as const };
     },
   );
 
   app.delete(
     "/friends/blocks/:userId",
-    { schema: { tags, summary: "Unblock a student", params: userParams, response: { 200: ok } } },
+    {
+      config: { access: "signed-in" },
+      schema: { tags, summary: "Unblock a student", params: userParams, response: { 200: ok } },
+    },
     async (request) => {
-      await unblockStudent(deps, asStudent(requireUser(request)), request.params.userId);
+      await unblockStudent(deps, asStudent(request.user), request.params.userId);
       return { ok: true as const };
     },
   );
@@ -129,6 +137,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.put(
     "/friends/settings",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Share my schedule with all friends, chosen friends or nobody; show room numbers or not",
@@ -137,7 +146,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
       },
     },
     async (request) => {
-      await updateShareSettings(deps, asStudent(requireUser(request)), request.body);
+      await updateShareSettings(deps, asStudent(request.user), request.body);
       return { ok: true as const };
     },
   );
@@ -145,30 +154,33 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.post(
     "/friends/code",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Get a new personal code (the old one stops working)",
         response: { 200: z.object({ friendCode: z.string() }) },
       },
     },
-    async (request) => ({ friendCode: await renewFriendCode(deps, asStudent(requireUser(request))) }),
+    async (request) => ({ friendCode: await renewFriendCode(deps, asStudent(request.user)) }),
   );
 
   app.get(
     "/friends/classes-in-common",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "For each of my entries, the friends sharing with me who take the same class (name, teacher, start)",
         response: { 200: classesInCommonSchema },
       },
     },
-    async (request) => classesInCommon(db, asStudent(requireUser(request))),
+    async (request) => classesInCommon(db, asStudent(request.user)),
   );
 
   app.get(
     "/friends/:userId/schedule",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "A friend's week, if they share it with me (rooms only if they chose to show them); else 404",
@@ -176,13 +188,13 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
         response: { 200: friendScheduleSchema },
       },
     },
-    async (request) =>
-      friendSchedule(db, asStudent(requireUser(request)), request.params.userId, config.schoolTimeZone),
+    async (request) => friendSchedule(db, asStudent(request.user), request.params.userId, config.schoolTimeZone),
   );
 
   app.get(
     "/friends/:userId/free-together",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Today's periods (school day, school time zone) when both I and this friend are free; else 404",
@@ -191,7 +203,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
       },
     },
     async (request) =>
-      freeTogether(db, asStudent(requireUser(request)), request.params.userId, {
+      freeTogether(db, asStudent(request.user), request.params.userId, {
         now: new Date(),
         timeZone: config.schoolTimeZone,
       }),
@@ -200,14 +212,14 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.get(
     "/friends/admin/sharing",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Admins: whether schedule sharing is on for each school",
         response: { 200: schoolSharingSchema },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return schoolSharing(db);
     },
   );
@@ -215,6 +227,7 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
   app.put(
     "/friends/admin/sharing",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Admins: switch schedule sharing on or off for a whole school (shared views vanish; data stays)",
@@ -222,6 +235,6 @@ export function registerFriendsRoutes(app: ApiApp, { database, realtime, config 
         response: { 200: schoolSharingSchema },
       },
     },
-    async (request) => setSchoolSharing(deps, requireAdmin(request), request.body),
+    async (request) => setSchoolSharing(deps, request.user, request.body),
   );
-}
+};

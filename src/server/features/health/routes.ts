@@ -1,12 +1,14 @@
 // Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
 import { z } from "zod";
-import type { ApiApp, AppContext } from "../../app";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
 
-export function registerHealthRoutes(app: ApiApp, { database }: AppContext) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["platform"],
         summary: "The process is up",
@@ -19,6 +21,7 @@ export function registerHealthRoutes(app: ApiApp, { database }: AppContext) {
   app.get(
     "/ready",
     {
+      config: { access: "public" },
       schema: {
         tags: ["platform"],
         summary: "The database answers",
@@ -35,4 +38,4 @@ export function registerHealthRoutes(app: ApiApp, { database }: AppContext) {
       return { status: "ready" as const, database: database.kind };
     },
   );
-}
+};

@@ -8,8 +8,7 @@ import {
   invitePlayerSchema,
   inviteSchema,
 } from "../../../domain/jenga/jenga-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireAdmin } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
 import { invitePlayer } from "./invites";
@@ -20,7 +19,8 @@ import { startGame } from "./start-game";
 const gameParams = z.object({ gameId: z.string().min(1).max(64) });
 const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
 
-export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["jenga admin"];
@@ -28,14 +28,14 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.get(
     "/jenga/admin/games",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Every game, newest first, with its code, approved players and pending join requests",
         response: { 200: z.object({ games: z.array(adminGameSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { games: await adminGames(db) };
     },
   );
@@ -43,6 +43,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.post(
     "/jenga/admin/games",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a game; the server gives it a unique 6-character code",
@@ -55,7 +56,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       return reply.status(201).send({ game: await createGame(deps, admin, request.body.name) });
     },
   );
@@ -63,6 +64,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.post(
     "/jenga/admin/games/:gameId/players/:userId/approve",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Approve a pending join request",
@@ -71,7 +73,6 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request) => {
-      requireAdmin(request);
       await approvePlayer(deps, request.params.gameId, request.params.userId);
       return { status: "approved" as const };
     },
@@ -80,6 +81,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.delete(
     "/jenga/admin/games/:gameId/players/:userId",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Reject a pending join request (the request is deleted)",
@@ -88,7 +90,6 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       await rejectPlayer(deps, request.params.gameId, request.params.userId);
       return reply.status(204).send(null);
     },
@@ -97,6 +98,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.post(
     "/jenga/admin/games/:gameId/start",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Start a waiting game with at least one approved player; the lowest turn order moves first",
@@ -107,7 +109,6 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request) => {
-      requireAdmin(request);
       return startGame(deps, request.params.gameId);
     },
   );
@@ -115,6 +116,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.post(
     "/jenga/admin/games/:gameId/finish",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Finish an active game: winner +15, loser -10 without the game's block points, Elo (K = 32); once",
@@ -137,7 +139,6 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request) => {
-      requireAdmin(request);
       return finishGame(deps, request.params.gameId, request.body);
     },
   );
@@ -145,6 +146,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.post(
     "/jenga/admin/games/:gameId/invites",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Invite an active user to a game; accepting makes them an approved player",
@@ -154,7 +156,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const invite = await invitePlayer(deps, admin, request.params.gameId, request.body.userId);
       return reply.status(201).send({ invite });
     },
@@ -163,6 +165,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
   app.get(
     "/jenga/admin/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
@@ -171,8 +174,7 @@ export function registerJengaAdminRoutes(app: ApiApp, { database, realtime }: Ap
       },
     },
     async (request) => {
-      requireAdmin(request);
       return { users: await invitableUsers(db, request.query.search) };
     },
   );
-}
+};

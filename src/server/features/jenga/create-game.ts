@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { generateGameCode } from "../../../domain/jenga/jenga-rules";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 import type { JengaDeps } from "./deps";
 import { announce } from "./jenga-events";
 

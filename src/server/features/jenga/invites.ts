@@ -4,7 +4,7 @@ import { type InviteResponse, JENGA_TEXTS } from "../../../domain/jenga/jenga-sc
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { jengaGamePlayers, jengaInvites, users } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 import type { JengaDeps } from "./deps";
 import { announce } from "./jenga-events";
 import { isUuid } from "./jenga-queries";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGamePlayers, jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 import type { JengaDeps } from "./deps";
 import { announce } from "./jenga-events";
 import { gameFinished, nextTurnOrder, playerRow } from "./game-rows";

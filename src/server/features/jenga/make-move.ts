@@ -6,7 +6,7 @@ import { type Difficulty, movePoints, nextTurn } from "../../../domain/jenga/jen
 import { JENGA_TEXTS, type JengaMove } from "../../../domain/jenga/jenga-schemas";
 import { jengaGames, jengaMoves } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 import type { JengaDeps } from "./deps";
 import { announce } from "./jenga-events";
 import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./game-rows";

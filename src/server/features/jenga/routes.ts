@@ -12,9 +12,8 @@ import {
   profileSchema,
   respondToInviteSchema,
 } from "../../../domain/jenga/jenga-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireUser } from "../../platform/session";
-import { registerJengaAdminRoutes } from "./admin-routes";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jengaAdminRoutes } from "./admin-routes";
 import { respondToInvite } from "./invites";
 import { registerJengaTopics } from "./jenga-events";
 import { gameDetail, leaderboard, liveGames, pendingInvites, statsOf } from "./jenga-queries";
@@ -23,8 +22,8 @@ import { makeMove } from "./make-move";
 
 const gameParams = z.object({ gameId: z.string().min(1).max(64) });
 
-export function registerJengaRoutes(app: ApiApp, context: AppContext) {
-  const { database, realtime } = context;
+export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["jenga"];
@@ -33,6 +32,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.get(
     "/jenga/me",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Who I am in the game: name, whether I administer Jenga, and my statistics (rating 1000 at first)",
@@ -40,7 +40,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       return { user: { id: me.id, name: me.name }, isAdmin: me.role === "admin", stats: await statsOf(db, me.id) };
     },
   );
@@ -48,14 +48,14 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.get(
     "/jenga/games",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Waiting and active games, newest first, with their approved players (live on `jenga:lobby`)",
         response: { 200: z.object({ games: z.array(liveGameSchema) }) },
       },
     },
-    async (request) => {
-      requireUser(request);
+    async () => {
       return { games: await liveGames(db) };
     },
   );
@@ -63,6 +63,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.post(
     "/jenga/games/join",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Ask to join a game by its 6-character code (trimmed, uppercased); an admin approves the request",
@@ -71,7 +72,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       return reply.status(201).send(await joinGameByCode(deps, me, request.body.code));
     },
   );
@@ -79,6 +80,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.get(
     "/jenga/games/:gameId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -88,7 +90,6 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
       },
     },
     async (request) => {
-      requireUser(request);
       return gameDetail(db, request.params.gameId);
     },
   );
@@ -96,6 +97,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.post(
     "/jenga/games/:gameId/moves",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Take a block on my turn: easy +1 point, hard +3; the turn passes to the next approved player",
@@ -105,7 +107,7 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       const move = await makeMove(deps, me, request.params.gameId, request.body.difficulty);
       return reply.status(201).send({ move });
     },
@@ -114,18 +116,20 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
   app.get(
     "/jenga/invites",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "My pending invites, newest first, with the game's name",
         response: { 200: z.object({ invites: z.array(inviteSchema) }) },
       },
     },
-    async (request) => ({ invites: await pendingInvites(db, requireUser(request).id) }),
+    async (request) => ({ invites: await pendingInvites(db, request.user.id) }),
   );
 
   app.post(
     "/jenga/invites/:inviteId/respond",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Accept (I become an approved player) or decline one of my invites",
@@ -134,23 +138,23 @@ export function registerJengaRoutes(app: ApiApp, context: AppContext) {
         response: { 200: z.object({ status: z.enum(["accepted", "declined"]), gameId: z.string() }) },
       },
     },
-    async (request) => respondToInvite(deps, requireUser(request), request.params.inviteId, request.body.response),
+    async (request) => respondToInvite(deps, request.user, request.params.inviteId, request.body.response),
   );
 
   app.get(
     "/jenga/leaderboard",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Every player's statistics, best first (live on `jenga:leaderboard`)",
         response: { 200: z.object({ players: z.array(leaderboardRowSchema) }) },
       },
     },
-    async (request) => {
-      requireUser(request);
+    async () => {
       return { players: await leaderboard(db) };
     },
   );
 
-  registerJengaAdminRoutes(app, context);
-}
+  await app.register(jengaAdminRoutes);
+};

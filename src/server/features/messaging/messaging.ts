@@ -13,7 +13,7 @@ import { messages, users } from "../../db/schema";
 import { type Db, queryRows } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";
 import type { RealtimeHub } from "../../platform/realtime";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 
 type Deps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
 

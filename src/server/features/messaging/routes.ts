@@ -7,8 +7,7 @@ import {
   personSchema,
   sendMessageSchema,
 } from "../../../domain/messaging/message-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireUser } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   conversationPage,
   listConversations,
@@ -20,13 +19,15 @@ import {
 
 const otherUser = z.object({ otherUserId: z.string().min(1).max(64) });
 
-export function registerMessagingRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const tags = ["messaging"];
 
   app.post(
     "/messages",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Send a message (students to administrators; administrators to anyone)",
@@ -35,7 +36,7 @@ export function registerMessagingRoutes(app: ApiApp, { database, realtime }: App
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       const message = await sendMessage({ db, realtime }, me, request.body.recipientId, request.body.content);
       return reply.status(201).send({ message });
     },
@@ -44,18 +45,20 @@ export function registerMessagingRoutes(app: ApiApp, { database, realtime }: App
   app.get(
     "/messages/conversations",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "My conversations, most recent first, with unread counts",
         response: { 200: z.object({ conversations: z.array(conversationSummarySchema) }) },
       },
     },
-    async (request) => ({ conversations: await listConversations(db, requireUser(request)) }),
+    async (request) => ({ conversations: await listConversations(db, request.user) }),
   );
 
   app.get(
     "/messages/conversations/:otherUserId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "One conversation, newest first, page by page (pass nextCursor as `before`)",
@@ -67,12 +70,13 @@ export function registerMessagingRoutes(app: ApiApp, { database, realtime }: App
         response: { 200: messagePageSchema },
       },
     },
-    async (request) => conversationPage(db, requireUser(request), request.params.otherUserId, request.query),
+    async (request) => conversationPage(db, request.user, request.params.otherUserId, request.query),
   );
 
   app.post(
     "/messages/conversations/:otherUserId/read",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Mark what the other user sent me as read",
@@ -81,25 +85,27 @@ export function registerMessagingRoutes(app: ApiApp, { database, realtime }: App
       },
     },
     async (request) => ({
-      marked: await markConversationRead({ db, realtime }, requireUser(request), request.params.otherUserId),
+      marked: await markConversationRead({ db, realtime }, request.user, request.params.otherUserId),
     }),
   );
 
   app.get(
     "/messages/unread-count",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "How many messages I have not read",
         response: { 200: z.object({ count: z.number() }) },
       },
     },
-    async (request) => ({ count: await unreadCount(db, requireUser(request)) }),
+    async (request) => ({ count: await unreadCount(db, request.user) }),
   );
 
   app.get(
     "/messages/people",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "People I may write to (students: the administrators; administrators: anyone, by search)",
@@ -107,6 +113,6 @@ export function registerMessagingRoutes(app: ApiApp, { database, realtime }: App
         response: { 200: z.object({ people: z.array(personSchema) }) },
       },
     },
-    async (request) => ({ people: await peopleToMessage(db, requireUser(request), request.query.search) }),
+    async (request) => ({ people: await peopleToMessage(db, request.user, request.query.search) }),
   );
-}
+};

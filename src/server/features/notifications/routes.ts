@@ -5,8 +5,7 @@ import {
   adminNotificationSchema,
   createNotificationSchema,
 } from "../../../domain/notifications/notification-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { requireAdmin } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   activeNotifications,
   allNotifications,
@@ -17,13 +16,15 @@ import {
 
 const byId = z.object({ id: z.uuid("Notification not found") });
 
-export function registerNotificationRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const tags = ["notifications"];
 
   app.get(
     "/notifications/active",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Active, unexpired notifications (no sign-in needed); live changes on the `notifications` topic",
@@ -36,14 +37,14 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
   app.get(
     "/admin/notifications",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Every notification, newest first (admins)",
         response: { 200: z.object({ notifications: z.array(adminNotificationSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { notifications: await allNotifications(db) };
     },
   );
@@ -51,6 +52,7 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
   app.post(
     "/admin/notifications",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Send a notification to all users (admins)",
@@ -59,7 +61,7 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const notification = await createNotification({ db, realtime }, admin, request.body);
       return reply.status(201).send({ notification });
     },
@@ -68,6 +70,7 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
   app.patch(
     "/admin/notifications/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Deactivate or reactivate a notification (admins)",
@@ -77,7 +80,7 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       return {
         notification: await setNotificationActive({ db, realtime }, admin, request.params.id, request.body.isActive),
       };
@@ -87,12 +90,13 @@ export function registerNotificationRoutes(app: ApiApp, { database, realtime }: 
   app.delete(
     "/admin/notifications/:id",
     {
+      config: { access: "admin" },
       schema: { tags, summary: "Delete a notification (admins)", params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       await deleteNotification({ db, realtime }, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -2,29 +2,17 @@
 import { serializeCookie } from "better-call";
 import { z } from "zod";
 import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../../../domain/privacy/privacy-schemas";
-import type { ApiApp, AppContext } from "../../app";
-import { loadAuthSecret } from "../../platform/auth";
-import { createFileStore, type FileStore } from "../../platform/file-store";
-import { requireAdmin, requireUser } from "../../platform/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteAccount, deleteOwnAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
 
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 const ok = z.object({ ok: z.literal(true) });
 
-export function registerPrivacyRoutes(
-  app: ApiApp,
-  { database, realtime, config, auth }: AppContext,
-  store?: FileStore,
-) {
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime, auth, fileStore } = app;
   const db = database.db;
-  const deps = {
-    db,
-    realtime,
-    store:
-      store ?? createFileStore({ dataDir: config.dataDir, secret: () => loadAuthSecret(db, config.sessionSecret) }),
-    log: app.log,
-  };
+  const deps = { db, realtime, store: fileStore, log: app.log };
   const tags = ["privacy"];
   // The browser forgets the session cookies of a deleted account (the session itself is gone already), cleared as
   // better-auth's sign-out clears them: the names and attributes it set them with (on HTTPS: `__Secure-`, Secure).
@@ -38,6 +26,7 @@ export function registerPrivacyRoutes(
   app.get(
     "/privacy/export",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -47,7 +36,7 @@ export function registerPrivacyRoutes(
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       const now = new Date();
       const data = await exportUserData(deps, me.id, request.auth?.sessionId ?? null, now);
       return reply
@@ -60,6 +49,7 @@ export function registerPrivacyRoutes(
   app.post(
     "/privacy/delete-account",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -70,7 +60,7 @@ export function registerPrivacyRoutes(
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       await deleteOwnAccount(deps, me, request.body.password, request.ip);
       return reply.header("set-cookie", await expiredSessionCookies()).send({ ok: true as const });
     },
@@ -79,6 +69,7 @@ export function registerPrivacyRoutes(
   app.delete(
     "/admin/users/:userId",
     {
+      config: { access: "admin" },
       schema: {
         tags: [...tags, "admin"],
         summary:
@@ -88,9 +79,9 @@ export function registerPrivacyRoutes(
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       await deleteAccount(deps, request.params.userId, { kind: "admin", id: admin.id, email: admin.email });
       return { ok: true as const };
     },
   );
-}
+};

@@ -8,9 +8,8 @@ import {
   scheduleEntrySchema,
   todayScheduleSchema,
 } from "../../../domain/schedule/schedule-schemas";
-import type { ApiApp, AppContext } from "../../app";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../platform/errors";
-import { requireAdmin, requireUser } from "../../platform/session";
 import { createScheduleEntry } from "./create-schedule-entry";
 import { deleteScheduleEntry } from "./delete-schedule-entry";
 import { getScheduleEntry } from "./get-schedule-entry";
@@ -31,7 +30,8 @@ const errorShape = z.object({
 });
 const feedStatusSchema = z.object({ enabled: z.boolean(), createdAt: z.string().nullable() });
 
-export function registerScheduleRoutes(app: ApiApp, { database, realtime, config }: AppContext) {
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime, config } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["schedule"];
@@ -39,6 +39,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/schedule/settings",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The school's time zone, in which 'today' and 'now' of schedules are reckoned (no sign-in needed)",
@@ -51,6 +52,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/schedule/today",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -64,25 +66,26 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       // documents the answer in /api/docs.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) =>
-      getTodaySchedule(db, requireUser(request).id, { now: new Date(), timeZone: config.schoolTimeZone }),
+    async (request) => getTodaySchedule(db, request.user.id, { now: new Date(), timeZone: config.schoolTimeZone }),
   );
 
   app.get(
     "/schedule/entries",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "All my schedule entries, in start-time order",
         response: { 200: z.object({ entries: z.array(scheduleEntrySchema) }) },
       },
     },
-    async (request) => ({ entries: await listScheduleEntries(db, requireUser(request).id) }),
+    async (request) => ({ entries: await listScheduleEntries(db, request.user.id) }),
   );
 
   app.post(
     "/schedule/entries",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Add a class to my schedule",
@@ -91,7 +94,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request, reply) => {
-      const entry = await createScheduleEntry(deps, requireUser(request).id, request.body);
+      const entry = await createScheduleEntry(deps, request.user.id, request.body);
       return reply.status(201).send({ entry });
     },
   );
@@ -99,6 +102,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/schedule/entries/:entryId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "One of my schedule entries (another user's answers 404)",
@@ -106,12 +110,13 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
         response: { 200: z.object({ entry: scheduleEntrySchema }) },
       },
     },
-    async (request) => ({ entry: await getScheduleEntry(db, requireUser(request).id, request.params.entryId) }),
+    async (request) => ({ entry: await getScheduleEntry(db, request.user.id, request.params.entryId) }),
   );
 
   app.put(
     "/schedule/entries/:entryId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Replace one of my schedule entries with the values sent (all fields; another user's answers 404)",
@@ -121,13 +126,14 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request) => ({
-      entry: await updateScheduleEntry(deps, requireUser(request).id, request.params.entryId, request.body),
+      entry: await updateScheduleEntry(deps, request.user.id, request.params.entryId, request.body),
     }),
   );
 
   app.delete(
     "/schedule/entries/:entryId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Delete one of my schedule entries (another user's answers 404)",
@@ -136,7 +142,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request, reply) => {
-      await deleteScheduleEntry(deps, requireUser(request).id, request.params.entryId);
+      await deleteScheduleEntry(deps, request.user.id, request.params.entryId);
       return reply.status(204).send(null);
     },
   );
@@ -144,18 +150,20 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/schedule/calendar-feed",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Whether my private calendar feed is on (its URL is shown only when it is created)",
         response: { 200: feedStatusSchema },
       },
     },
-    async (request) => calendarFeedStatus(db, requireUser(request).id),
+    async (request) => calendarFeedStatus(db, request.user.id),
   );
 
   app.post(
     "/schedule/calendar-feed",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -164,7 +172,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request, reply) => {
-      const feed = await createCalendarFeed(db, requireUser(request).id, config.publicUrl);
+      const feed = await createCalendarFeed(db, request.user.id, config.publicUrl);
       return reply.status(201).send(feed);
     },
   );
@@ -172,6 +180,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.delete(
     "/schedule/calendar-feed",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Turn off my calendar feed: its URL answers 404 from now on",
@@ -179,7 +188,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request, reply) => {
-      await revokeCalendarFeed(db, requireUser(request).id);
+      await revokeCalendarFeed(db, request.user.id);
       return reply.status(204).send(null);
     },
   );
@@ -187,6 +196,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/calendar/:token.ics",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -216,6 +226,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
   app.get(
     "/admin/users/:userId/schedule",
     {
+      config: { access: "admin" },
       schema: {
         tags: ["admin"],
         summary: "admin_get_user_schedule: any user's schedule entries, in start-time order",
@@ -229,7 +240,6 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
       },
     },
     async (request) => {
-      requireAdmin(request);
       return getUserSchedule(db, request.params.userId);
     },
   );
@@ -244,6 +254,7 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/admin/schedule/import",
       {
+        config: { access: "admin" },
         bodyLimit: TIMETABLE_MAX_BYTES,
         schema: {
           tags: ["admin"],
@@ -262,10 +273,9 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
             400: errorShape,
           },
         },
-        // Before the body is read: a stranger's 5 MB is not read at all, and a JSON body would otherwise fail
-        // validation with a confusing "expected string".
+        // Before the body is read (after the access check, so a stranger's 5 MB is not read at all): a JSON body
+        // would otherwise fail validation with a confusing "expected string".
         onRequest: async (request) => {
-          requireAdmin(request);
           if (!/^text\/csv\b/i.test(request.headers["content-type"] ?? "")) {
             throw new AppError(
               "unsupported_media_type",
@@ -276,9 +286,8 @@ export function registerScheduleRoutes(app: ApiApp, { database, realtime, config
         },
       },
       async (request) => {
-        requireAdmin(request);
         return importTimetable(deps, request.body);
       },
     );
   });
-}
+};

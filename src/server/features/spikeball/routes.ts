@@ -19,12 +19,8 @@ import {
   teamSchema,
 } from "../../../domain/spikeball/spikeball-schemas";
 import { RECEIPT_MAX_BYTES, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
-import type { ApiApp, AppContext } from "../../app";
-import { loadAuthSecret } from "../../platform/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
-import { createFileStore, type FileStore } from "../../platform/file-store";
-import { registerFileRoutes } from "../../platform/file-store-route";
-import { requireAdmin, requireUser } from "../../platform/session";
 import { bulkApprove, receiptUrl, reviewApplication, submitApplication } from "./applications";
 import { registerSpikeballTopics } from "./spikeball-events";
 import {
@@ -53,19 +49,13 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () => new AppError("payload_too_large", SPIKEBALL_TEXTS.tooLarge, 413);
 const noFile = () => new AppError("no_file", SPIKEBALL_TEXTS.noFile, 400, { title: SPIKEBALL_TEXTS.noFileTitle });
 
-export type SpikeballRouteOptions = { store?: FileStore };
-
-export function registerSpikeballRoutes(app: ApiApp, context: AppContext, options: SpikeballRouteOptions = {}) {
-  const { database, realtime, config } = context;
+export const spikeballRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime, fileStore: store } = app;
   const db = database.db;
-  const store =
-    options.store ??
-    createFileStore({ dataDir: config.dataDir, secret: () => loadAuthSecret(db, config.sessionSecret) });
   const deps = { db, realtime, store };
   const tags = ["spikeball"];
   const adminTags = ["spikeball admin"];
   registerSpikeballTopics(realtime);
-  registerFileRoutes(app, store);
 
   // The upload lives in a scope of its own, the only one that parses multipart bodies.
   void app.register(async (scope: FastifyInstance) => {
@@ -75,6 +65,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/spikeball/application",
       {
+        config: { access: "signed-in" },
         schema: {
           tags,
           summary:
@@ -89,7 +80,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
         },
       },
       async (request, reply) => {
-        const me = requireUser(request);
+        const me = request.user;
         if (!request.isMultipart()) throw noFile();
         let bytes: Buffer | undefined;
         try {
@@ -120,18 +111,20 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.get(
     "/spikeball/application",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "My application (status, admin notes, submitted date), or null before I apply",
         response: { 200: z.object({ application: applicationSchema.nullable() }) },
       },
     },
-    async (request) => ({ application: await applicationOf(db, requireUser(request).id) }),
+    async (request) => ({ application: await applicationOf(db, request.user.id) }),
   );
 
   app.get(
     "/spikeball/team",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "My team with its members (captain first), or null; approved applicants only",
@@ -139,7 +132,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       return { team: await teamOfUser(db, me.id) };
     },
@@ -148,6 +141,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/teams",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Create a team; I become its captain (I must be on no team)",
@@ -156,7 +150,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       return reply.status(201).send({ team: await createTeam(deps, me, request.body.name) });
     },
@@ -165,6 +159,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.get(
     "/spikeball/invitable-users",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Approved players on no team, except me, by name; `search` matches name or email",
@@ -173,7 +168,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       return { users: await availablePlayers(db, { search: request.query.search, except: me.id }) };
     },
@@ -182,6 +177,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/teams/:teamId/invites",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Invite an approved player on no team to my team, while it is below its maximum",
@@ -195,7 +191,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       const invite = await invitePlayer(deps, me, request.params.teamId, request.body.userId);
       return reply.status(201).send({ invite });
@@ -205,6 +201,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.get(
     "/spikeball/invites",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "My pending team invites, newest first",
@@ -212,7 +209,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       return { invites: await pendingInvitesOf(db, me.id) };
     },
@@ -221,6 +218,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/invites/:inviteId/respond",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Accept (join the team, unless it is full or I am on a team already) or decline one of my invites",
@@ -230,7 +228,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireApproved(db, me);
       return respondToInvite(deps, me, request.params.inviteId, request.body.response);
     },
@@ -240,14 +238,14 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.get(
     "/spikeball/admin/applications",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Every active user with their application state and a receipt URL signed for 3600 seconds",
         response: { 200: z.object({ applications: z.array(adminApplicationSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { applications: await adminApplications(db, store) };
     },
   );
@@ -255,6 +253,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.get(
     "/spikeball/admin/applications/:applicationId/receipt-url",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "A fresh signed URL for an application's receipt (valid 3600 seconds)",
@@ -263,7 +262,6 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      requireAdmin(request);
       return receiptUrl(deps, request.params.applicationId);
     },
   );
@@ -271,6 +269,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/admin/users/:userId/review",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary:
@@ -281,7 +280,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const { status, notes } = request.body;
       return { application: await reviewApplication(deps, admin, request.params.userId, status, notes) };
     },
@@ -290,26 +289,27 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/admin/applications/bulk-approve",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Approve every pending application and every active user without one",
         response: { 200: z.object({ approved: z.number().int() }) },
       },
     },
-    async (request) => bulkApprove(deps, requireAdmin(request)),
+    async (request) => bulkApprove(deps, request.user),
   );
 
   app.get(
     "/spikeball/admin/teams",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Every team with its members, and the approved players on no team (to add or make captain)",
         response: { 200: z.object({ teams: z.array(teamSchema), availableUsers: z.array(playerSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       const [teams, availableUsers] = [await allTeams(db), await availablePlayers(db)];
       return { teams, availableUsers };
     },
@@ -318,6 +318,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/admin/teams",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Create a team, with an optional captain (an approved player on no team)",
@@ -326,7 +327,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const team = await adminCreateTeam(deps, admin, request.body.name, request.body.captainUserId ?? null);
       return reply.status(201).send({ team });
     },
@@ -337,6 +338,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.patch(
     "/spikeball/admin/teams/:teamId",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Rename a team (non-blank, different from the current name)",
@@ -346,7 +348,6 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      requireAdmin(request);
       return { team: await renameTeam(deps, request.params.teamId, request.body.name) };
     },
   );
@@ -354,6 +355,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.delete(
     "/spikeball/admin/teams/:teamId",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Delete a team with its members and invites",
@@ -362,7 +364,6 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       await deleteTeam(deps, request.params.teamId);
       return reply.status(204).send(null);
     },
@@ -371,6 +372,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.post(
     "/spikeball/admin/teams/:teamId/members",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Add an approved player on no team, while the team is below its maximum",
@@ -380,7 +382,6 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       return reply.status(201).send({ team: await addMember(deps, request.params.teamId, request.body.userId) });
     },
   );
@@ -388,6 +389,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
   app.delete(
     "/spikeball/admin/teams/:teamId/members/:memberId",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Remove a member from a team",
@@ -396,8 +398,7 @@ export function registerSpikeballRoutes(app: ApiApp, context: AppContext, option
       },
     },
     async (request) => {
-      requireAdmin(request);
       return { team: await removeMember(deps, request.params.teamId, request.params.memberId) };
     },
   );
-}
+};

@@ -13,7 +13,7 @@ import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTeamMembers, spikeballTournaments } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/session";
+import type { SignedInUser } from "../../platform/access";
 import { ruleError, writeMatches } from "./tournament-admin";
 import { announceTournament, type TournamentDeps } from "./tournament-events";
 import { lockMatch, matchRows, toBracketMatch, toMatch } from "./tournament-queries";

@@ -15,9 +15,8 @@ import {
   upcomingMatchesSchema,
 } from "../../../domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
-import type { ApiApp, AppContext } from "../../app";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/errors";
-import { requireAdmin, requireUser } from "../../platform/session";
 import { assignFirstRound, buildBracket, createTournament, publishBracket, seedBracket } from "./tournament-admin";
 import { registerTournamentTopics } from "./tournament-events";
 import { endMatch, startMatch, updateScore } from "./tournament-matches";
@@ -33,7 +32,8 @@ import {
 const tournamentParams = z.object({ tournamentId: z.string().min(1).max(64) });
 const matchParams = z.object({ matchId: z.string().min(1).max(64) });
 
-export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realtime }: AppContext) {
+export const spikeballTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["spikeball tournaments"];
@@ -42,6 +42,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.get(
     "/spikeball/tournaments",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -50,7 +51,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireTournamentViewer(db, me);
       return { tournaments: await listTournaments(db, false) };
     },
@@ -59,6 +60,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.get(
     "/spikeball/tournaments/upcoming-matches",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: `My team's next matches (up to ${UPCOMING_MATCHES_SHOWN}) in published tournaments, the one in progress first`,
@@ -66,7 +68,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireTournamentViewer(db, me);
       return upcomingMatches(db, me.id, UPCOMING_MATCHES_SHOWN);
     },
@@ -75,6 +77,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.get(
     "/spikeball/tournaments/:tournamentId",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -84,7 +87,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireTournamentViewer(db, me);
       return tournamentDetail(db, me, request.params.tournamentId);
     },
@@ -93,6 +96,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/tournament-matches/:matchId/score",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary:
@@ -103,7 +107,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = request.user;
       await requireTournamentViewer(db, me);
       return updateScore(deps, me, request.params.matchId, request.body);
     },
@@ -117,14 +121,14 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.get(
     "/spikeball/admin/tournaments",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Every tournament, setup ones included, newest first",
         response: { 200: z.object({ tournaments: z.array(tournamentSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { tournaments: await listTournaments(db, true) };
     },
   );
@@ -132,6 +136,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournaments",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary:
@@ -141,7 +146,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       const row = await createTournament(deps, admin, request.body);
       const tournament = await tournamentById(db, row.id);
       if (!tournament) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
@@ -152,14 +157,14 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.get(
     "/spikeball/admin/tournament-teams",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Every team, by name, to place in a bracket",
         response: { 200: z.object({ teams: z.array(bracketTeamSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return { teams: await bracketTeams(db) };
     },
   );
@@ -167,6 +172,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/bracket",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Build Bracket (setup only): every match of every round, log2(max teams) rounds; again starts over",
@@ -175,7 +181,6 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       return reply.status(201).send(await buildBracket(deps, request.params.tournamentId));
     },
   );
@@ -183,6 +188,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.put(
     "/spikeball/admin/tournaments/:tournamentId/bracket/first-round",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Edit Bracket: place teams in first-round slots by hand (setup, or ready before any match starts)",
@@ -192,7 +198,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       await assignFirstRound(deps, request.params.tournamentId, request.body);
       return tournamentDetail(db, admin, request.params.tournamentId);
     },
@@ -201,6 +207,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/bracket/seed",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Seed these teams into the first round at random, byes spread so that no two byes meet",
@@ -210,7 +217,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.user;
       await seedBracket(deps, request.params.tournamentId, request.body.teamIds);
       return tournamentDetail(db, admin, request.params.tournamentId);
     },
@@ -219,6 +226,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/publish",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Publish Bracket: setup → ready; byes advance automatically",
@@ -227,7 +235,6 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      requireAdmin(request);
       return publishBracket(deps, request.params.tournamentId);
     },
   );
@@ -235,6 +242,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/start",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary: "Start Match: both teams needed; the first start makes the tournament active",
@@ -243,7 +251,6 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      requireAdmin(request);
       return { match: await startMatch(deps, request.params.matchId) };
     },
   );
@@ -251,6 +258,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/end",
     {
+      config: { access: "admin" },
       schema: {
         tags: adminTags,
         summary:
@@ -263,8 +271,7 @@ export function registerSpikeballTournamentRoutes(app: ApiApp, { database, realt
       },
     },
     async (request) => {
-      requireAdmin(request);
       return endMatch(deps, request.params.matchId, request.body);
     },
   );
-}
+};

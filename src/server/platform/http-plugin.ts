@@ -1,0 +1,62 @@
+// What every request goes through before a feature sees it: zod validation and serialization, the API's error
+// shape, JSON parsing, security headers, refusal of hostile input and odd paths, and the OpenAPI documentation.
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { handleError } from "./errors";
+import { fileStoreUrlOrigins } from "./file-store";
+import { registerPathGuard } from "./request-path";
+import { refuseHostileInput } from "./request-input";
+import { registerSecurityHeaders } from "./security-headers";
+
+export const httpPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    // An empty JSON body (a DELETE or a sign-out sent with a JSON content type) is no body, not an error.
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (body === "" || body === undefined) return done(null, undefined);
+      return parseJson(request, body.toString(), done);
+    });
+    registerSecurityHeaders(app, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Inline style attributes are used by React components (positions, animation delays).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Receipts stored in S3 are shown through presigned URLs on the bucket's own origin.
+          imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins()],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", "data:"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      // OBS browser sources and the lower-third generator embed nothing cross-origin; keep the defaults strict.
+      crossOriginEmbedderPolicy: false,
+    });
+    refuseHostileInput(app);
+
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: `${config.appName} API`,
+          description: "The HTTP API of the web app and the iOS app. Errors are `{ error: { code, message } }`.",
+          version: "1.0.0",
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+    registerPathGuard(app);
+  },
+  { name: "http", dependencies: ["services"] },
+);

@@ -1,0 +1,25 @@
+// The realtime hub (`app.realtime`) and its WebSocket endpoint. Features register their topics on the hub and
+// publish through it; it starts with the server and closes its sockets before the server stops.
+import fastifyWebsocket from "@fastify/websocket";
+import fp from "fastify-plugin";
+import { MAX_FRAME_BYTES, RealtimeHub } from "./realtime";
+import { registerRealtimeRoute, validSessions } from "./realtime-route";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app) => {
+    const { database } = app;
+    const realtime = new RealtimeHub(database, app.log, { validSessions: (ids) => validSessions(database.db, ids) });
+    app.addHook("onReady", () => realtime.start());
+    app.addHook("preClose", () => realtime.stop());
+    app.decorate("realtime", realtime);
+    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    registerRealtimeRoute(app, { realtime, foreignOrigins: app.foreignOrigins });
+  },
+  { name: "realtime", dependencies: ["services", "foreign-origins"] },
+);
