@@ -34,7 +34,7 @@ async function main() {
   const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };
   if (config.publicUrlIsSet) app.log.info(origins, addressHint(config));
   else app.log.warn(origins, addressHint(config));
-  if (config.demoData) await seedDemoData(database.db, app.log, { dataDir: config.dataDir });
+  if (config.demoData) await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
 
   let stopping = false;
   const stop = async (signal: string) => {

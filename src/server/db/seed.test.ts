@@ -18,7 +18,7 @@ const emails = DEMO_STUDENTS.map((s) => s.email);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, log as never, { dataDir: t.config.dataDir });
+  await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
 });
 afterAll(() => t.close());
 
@@ -65,7 +65,7 @@ describe("demo students", () => {
 
   it("changes nothing when run again", async () => {
     const before = await t.database.db.select().from(scheduleEntries);
-    await seedDemoData(t.database.db, log as never, { dataDir: t.config.dataDir });
+    await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
     expect(await t.database.db.select().from(users).where(inArray(users.email, emails))).toHaveLength(3);
     expect(await t.database.db.select().from(scheduleEntries)).toHaveLength(before.length);
   });
@@ -74,7 +74,7 @@ describe("demo students", () => {
     const [maya] = await t.database.db.select().from(users).where(eq(users.email, emails[0]!));
     await t.database.db.delete(scheduleEntries).where(eq(scheduleEntries.userId, maya!.id));
     const total = (await t.database.db.select().from(scheduleEntries)).length;
-    await seedDemoData(t.database.db, log as never, { dataDir: t.config.dataDir });
+    await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
     expect((await t.database.db.select().from(scheduleEntries)).length).toBe(
       total + DEMO_STUDENTS[0]!.timetable.length,
     );

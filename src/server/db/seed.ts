@@ -9,12 +9,13 @@ import { seedDemoNotifications } from "../features/notifications/seed-notificati
 import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
 import { seedDemoTournaments } from "../features/spikeball/tournament-seed";
 import type { Db } from "../platform/db";
-import { createFileStore } from "../platform/file-store";
+import type { FileStore } from "../platform/file-store";
 import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoSchedules, seedDemoStudents } from "./demo-students";
 
 type SeedLog = Pick<FastifyBaseLogger, "info">;
 /** Where the demo's files go: the server's own data folder (a test passes a folder of its own). */
-export type SeedOptions = { dataDir: string };
+/** The server's file store (`app.fileStore`), where the demo receipts go. */
+export type SeedOptions = { fileStore: FileStore };
 type SeedPart = { name: string; run(db: Db, log: SeedLog, options: SeedOptions): Promise<number> };
 
 // The scoreboards' demo matches live with the broadcast feature.
@@ -50,12 +51,7 @@ const demoTeacher: SeedPart = { name: "teacher applications", run: (db) => seedD
 // After the demo students: their spikeball applications (receipts go to the server's file store), teams, an invite.
 const demoSpikeball: SeedPart = {
   name: "spikeball applications and teams",
-  run: (db, _log, { dataDir }) =>
-    seedDemoSpikeball(
-      db,
-      // Storing needs no signing secret; only reading through signed URLs does, and the server does that.
-      createFileStore({ dataDir, secret: () => Promise.reject(new Error("not needed")) }),
-    ),
+  run: (db, _log, { fileStore }) => seedDemoSpikeball(db, fileStore),
 };
 
 // After the spikeball teams: a completed 4-team cup, an 8-team cup half-way, one in setup (played with those teams).

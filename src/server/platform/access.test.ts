@@ -1,11 +1,11 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { describe, expect, it } from "vitest";
 import { accessPlugin, requireDeclaredAccess } from "./access";
 import { handleError } from "./errors";
 
 /** A server with the access check and a stand-in for the session hook: `x-test-user` names the caller's role. */
-async function serverWith(register: (app: ReturnType<typeof Fastify>) => void) {
+async function serverWith(register: (scope: FastifyInstance) => void) {
   const app = Fastify();
   app.setErrorHandler(handleError);
   await app.register(
@@ -25,7 +25,7 @@ async function serverWith(register: (app: ReturnType<typeof Fastify>) => void) {
   await app.register(accessPlugin);
   await app.register(async (scope) => {
     scope.addHook("onRoute", requireDeclaredAccess);
-    register(scope as never);
+    register(scope);
   });
   return app;
 }

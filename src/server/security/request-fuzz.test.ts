@@ -42,7 +42,7 @@ let digestAt = "";
 const figures = { requests: 0, digests: 0, byStatus: new Map<number, number>(), ms: 0 };
 
 beforeAll(async () => {
-  await seedDemoData(t.database.db, silentLog as never, { dataDir: t.config.dataDir });
+  await seedDemoData(t.database.db, silentLog as never, { fileStore: t.app.fileStore });
   tables = await tableNames(t.database.db);
   ids = await knownIds(t.database.db, tables);
   authPaths = await betterAuthPaths(t);

@@ -16,7 +16,7 @@ const log = { info: () => undefined };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t);
-  await seedDemoData(t.database.db, log as never, { dataDir: t.config.dataDir });
+  await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
 });
 afterAll(() => t.close());
 
@@ -69,7 +69,7 @@ describe("the admin console's demo content", () => {
       (await t.database.db.select().from(auditLog)).length,
     ];
     const before = await counts();
-    await seedDemoData(t.database.db, log as never, { dataDir: t.config.dataDir });
+    await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
     expect(await counts()).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe("demo scoreboards", () => {
   it("are part of the demo data: four matches that the public API shows", async () => {
-    await seedDemoData(t.database.db, quiet as never, { dataDir: t.config.dataDir });
+    await seedDemoData(t.database.db, quiet as never, { fileStore: t.app.fileStore });
     const { matches } = (await t.app.inject({ method: "GET", url: "/api/sports/matches" })).json();
     expect(matches.map((m: { teamAName: string }) => m.teamAName)).toEqual(DEMO_SPORTS_MATCHES.map((m) => m.teamAName));
   });
