@@ -23,7 +23,6 @@ const SIZE_EXEMPT = [
   "src/server/testing/**",
   "src/server/db/migrations/**",
   "src/server/db/schema/**",
-  "src/server/db/schema.ts",
 ];
 
 export default tseslint.config(

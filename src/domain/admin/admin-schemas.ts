@@ -87,6 +87,8 @@ export const editUserSchema = z.object({
 });
 export type EditUserInput = z.input<typeof editUserSchema>;
 
+export const TEACHER_APPLICATION_STATUSES = ["pending", "approved", "denied"] as const;
+
 export const teacherApplicationSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -94,7 +96,7 @@ export const teacherApplicationSchema = z.object({
   email: z.string(),
   schoolId: z.number().nullable(),
   roomNumber: z.string().nullable(),
-  status: z.enum(["pending", "approved", "denied"]),
+  status: z.enum(TEACHER_APPLICATION_STATUSES),
   createdAt: z.string(),
 });
 

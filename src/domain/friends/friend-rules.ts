@@ -39,6 +39,9 @@ export function isInDeclineCooldown(declinedAt: Date | null | undefined, now: Da
   return Boolean(declinedAt) && now.getTime() < declineCooldownEndsAt(declinedAt!).getTime();
 }
 
+/** A request stays pending until the recipient accepts or declines it, or the sender cancels it. */
+export const FRIEND_REQUEST_STATUSES = ["pending", "accepted", "declined", "cancelled"] as const;
+
 export const SHARE_SCOPES = ["nobody", "all_friends", "chosen_friends"] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 

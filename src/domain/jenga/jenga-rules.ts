@@ -18,6 +18,10 @@ export const DIFFICULTIES = ["easy", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const GAME_STATUSES = ["waiting", "active", "finished"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
+/** A player who asks to join waits for the admin's approval; only approved players take turns. */
+export const PLAYER_STATUSES = ["pending", "approved"] as const;
+export const INVITE_RESPONSES = ["accepted", "declined"] as const;
+export const INVITE_STATUSES = ["pending", ...INVITE_RESPONSES] as const;
 
 export function movePoints(difficulty: Difficulty): number {
   return difficulty === "hard" ? HARD_BLOCK_POINTS : EASY_BLOCK_POINTS;

@@ -1,7 +1,7 @@
 // The Jenga API's contract: what the screens send (checked again by the server with the same messages) and what the
 // server answers, with the texts of its refusals.
 import { z } from "zod";
-import { DIFFICULTIES, GAME_CODE_LENGTH, GAME_STATUSES } from "./jenga-rules";
+import { DIFFICULTIES, GAME_CODE_LENGTH, GAME_STATUSES, INVITE_RESPONSES } from "./jenga-rules";
 
 export const GAME_NAME_MAX_LENGTH = 100;
 
@@ -67,7 +67,7 @@ export type FinishGameInput = z.infer<typeof finishGameSchema>;
 export const invitePlayerSchema = z.object({ userId: z.string().trim().min(1, JENGA_TEXTS.userNotFound).max(64) });
 
 export const respondToInviteSchema = z.object({
-  response: z.enum(["accepted", "declined"], { message: "Answer accepted or declined" }),
+  response: z.enum(INVITE_RESPONSES, { message: "Answer accepted or declined" }),
 });
 export type InviteResponse = z.infer<typeof respondToInviteSchema>["response"];
 

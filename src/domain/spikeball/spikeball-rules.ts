@@ -11,12 +11,16 @@ export const RECEIPT_MAX_PIXELS = 40_000_000;
 export const SIGNED_URL_SECONDS = 3600;
 export const UPCOMING_LIMIT = 3;
 
-export const APPLICATION_STATES = ["pending", "approved", "denied", "not_applied"] as const;
+/** What an application row holds; "not_applied" is the state of a user with no application row. */
+export const APPLICATION_STATUSES = ["pending", "approved", "denied"] as const;
+export const APPLICATION_STATES = [...APPLICATION_STATUSES, "not_applied"] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const REVIEW_DECISIONS = ["approved", "denied"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const TEAM_ROLES = ["captain", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
+export const INVITE_RESPONSES = ["accepted", "declined"] as const;
+export const INVITE_STATUSES = ["pending", ...INVITE_RESPONSES] as const;
 
 /** Messages from the specification (sections 5 and 8) and the server's own refusals, shown as they are. */
 export const SPIKEBALL_TEXTS = {

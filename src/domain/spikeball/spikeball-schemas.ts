@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_STATES,
+  APPLICATION_STATUSES,
+  INVITE_RESPONSES,
   REVIEW_DECISIONS,
   SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
@@ -23,7 +25,7 @@ export const adminCreateTeamSchema = z.object({ name: teamNameSchema, captainUse
 export const renameTeamSchema = z.object({ name: teamNameSchema });
 export const inviteSchema = z.object({ userId: id });
 export const addMemberSchema = z.object({ userId: id });
-export const respondSchema = z.object({ response: z.enum(["accepted", "declined"]) });
+export const respondSchema = z.object({ response: z.enum(INVITE_RESPONSES) });
 export const reviewSchema = z.object({
   status: z.enum(REVIEW_DECISIONS),
   notes: z
@@ -36,7 +38,7 @@ export const reviewSchema = z.object({
 
 export const applicationSchema = z.object({
   id: z.string(),
-  status: z.enum(["pending", "approved", "denied"]),
+  status: z.enum(APPLICATION_STATUSES),
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),

@@ -9,6 +9,9 @@ import {
   TOURNAMENT_TEXTS,
 } from "./tournament-texts";
 
+/** The only kind of tournament the bracket builds. */
+export const TOURNAMENT_TYPES = ["single_elimination"] as const;
+
 const optionalDate = z
   .union([
     z.iso.datetime({ offset: true, message: TOURNAMENT_TEXTS.badDate }).max(40, TOURNAMENT_TEXTS.badDate),
@@ -69,7 +72,7 @@ export const tournamentSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   status: z.enum(TOURNAMENT_STATUSES),
-  tournamentType: z.literal("single_elimination"),
+  tournamentType: z.enum(TOURNAMENT_TYPES),
   maxTeams: z.number().int(),
   /** Teams placed in the bracket's first round. */
   teamCount: z.number().int(),
