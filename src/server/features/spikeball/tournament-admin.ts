@@ -1,16 +1,13 @@
 // The admin's tournament use cases: create a tournament, build its bracket (every match of every round), assign or
 // seed the first round, and publish it. Each runs in one transaction under the tournament's row lock.
 import { eq, inArray } from "drizzle-orm";
+import { BracketRuleError, bracketShape, isMaxTeams, seedFirstRound } from "../../../domain/spikeball/bracket";
 import {
   type BracketMatch,
-  BracketRuleError,
-  bracketShape,
   changedMatches,
   firstRoundProblem,
-  isMaxTeams,
   resolveByes,
-  seedFirstRound,
-} from "../../../domain/spikeball/bracket";
+} from "../../../domain/spikeball/bracket-results";
 import {
   type CreateTournamentInput,
   createTournamentSchema,

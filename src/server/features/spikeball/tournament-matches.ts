@@ -3,12 +3,8 @@
 // final completes the tournament), and the admin may re-score a completed match, which follows a changed winner
 // into the later rounds. Each runs in one transaction under the tournament's row lock.
 import { eq } from "drizzle-orm";
-import {
-  BRACKET_TEXTS,
-  endMatch as endBracketMatch,
-  rescoreMatch,
-  type Scores,
-} from "../../../domain/spikeball/bracket";
+import { BRACKET_TEXTS } from "../../../domain/spikeball/bracket";
+import { endMatch as endBracketMatch, rescoreMatch, type Scores } from "../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTeamMembers, spikeballTournaments } from "../../db/schema";
 import type { Tx } from "../../platform/db";

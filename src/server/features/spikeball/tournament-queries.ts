@@ -1,7 +1,7 @@
 // Reads of the spikeball tournaments: who may see them, the list, one bracket with its matches, a team's upcoming
 // matches, and the rows the use cases lock and rewrite. Students never see a tournament in setup.
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { BracketMatch } from "../../../domain/spikeball/bracket";
+import type { BracketMatch } from "../../../domain/spikeball/bracket-results";
 import { VISIBLE_TOURNAMENT_STATUSES } from "../../../domain/spikeball/bracket";
 import type { Match, Tournament, TournamentDetail, UpcomingMatch } from "../../../domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
