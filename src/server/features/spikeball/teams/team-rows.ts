@@ -9,6 +9,7 @@ import { AppError, notFound } from "../../../platform/errors";
 import { isApprovedPlayer } from "../approved-players";
 import { isUuid } from "../spikeball-ids";
 
+/** The team, locked FOR UPDATE until the transaction ends; 404 for an unknown id. */
 export async function lockTeam(tx: Tx, teamId: string) {
   if (!isUuid(teamId)) throw notFound(SPIKEBALL_TEXTS.teamNotFound);
   const [team] = await tx.select().from(spikeballTeams).where(eq(spikeballTeams.id, teamId)).for("update");
@@ -24,6 +25,7 @@ export async function memberCount(tx: Tx, teamId: string) {
   return row?.n ?? 0;
 }
 
+/** The user's membership row, or null when they are on no team. */
 export async function membership(tx: Tx, userId: string) {
   const [row] = await tx.select().from(spikeballTeamMembers).where(eq(spikeballTeamMembers.userId, userId));
   return row ?? null;
@@ -47,6 +49,7 @@ export async function addToTeam(
   return row;
 }
 
+/** An active user with an approved application (someone a team may take), or 404/409. */
 export async function requireApprovedActiveUser(tx: Tx, userId: string) {
   const [user] = await tx
     .select({ id: users.id, name: users.name })
