@@ -15,7 +15,6 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { privacyRoutes } from "./features/privacy/routes";
 import { scheduleRoutes } from "./features/schedule/routes";
 import { spikeballRoutes } from "./features/spikeball/routes";
-import { spikeballTournamentRoutes } from "./features/spikeball/tournament-routes";
 import { requireDeclaredAccess } from "./platform/access";
 import { authPlugin } from "./platform/auth-plugin";
 import type { Database } from "./platform/db";
@@ -58,7 +57,6 @@ const FEATURES = [
   jengaRoutes,
   broadcastRoutes,
   spikeballRoutes,
-  spikeballTournamentRoutes,
   friendsRoutes,
   privacyRoutes,
 ];

@@ -7,7 +7,7 @@ import { seedDemoFriends } from "../features/friends/seed-friends";
 import { seedDemoJenga } from "../features/jenga/seed-jenga";
 import { seedDemoNotifications } from "../features/notifications/seed-notifications";
 import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
-import { seedDemoTournaments } from "../features/spikeball/tournament-seed";
+import { seedDemoTournaments } from "../features/spikeball/tournaments/seed-tournaments";
 import type { Db } from "../platform/db";
 import type { FileStore } from "../platform/file-store";
 import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoSchedules, seedDemoStudents } from "./demo-students";

@@ -1,9 +1,7 @@
 // Realtime for spikeball applications and teams. Students hear about their own changes on their `user:<id>` topic
 // (application reviewed, team changed, invite received); admins follow `spikeball:admin`. Events are published inside
 // the use case's transaction, so they leave only when it commits; they carry no data worth hiding, and screens refetch.
-import { eq } from "drizzle-orm";
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-rules";
-import { spikeballTeamMembers } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
@@ -20,13 +18,4 @@ export type SpikeballChange = "application" | "team" | "invite";
 export async function announce(tx: Db | Tx, realtime: Publisher, change: SpikeballChange, userIds: Iterable<string>) {
   for (const userId of new Set(userIds)) await realtime.publish(tx, `user:${userId}`, SPIKEBALL_EVENT, { change });
   await realtime.publish(tx, SPIKEBALL_TOPICS.admin, SPIKEBALL_EVENT, { change });
-}
-
-/** The user ids on a team (read inside the transaction, before a change, so removed members hear of it too). */
-export async function memberIdsOf(tx: Db | Tx, teamId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: spikeballTeamMembers.userId })
-    .from(spikeballTeamMembers)
-    .where(eq(spikeballTeamMembers.teamId, teamId));
-  return rows.map((r) => r.userId);
 }

@@ -1,7 +1,8 @@
 // The whole bracket drawn as columns of rounds joined by connector lines, winners highlighted. On a narrow screen the
 // bracket scrolls sideways inside its own frame; the page itself never does.
 import { Trophy } from "lucide-react";
-import { isBye, roundLabel } from "@/domain/spikeball/bracket";
+import { roundLabel } from "@/domain/spikeball/bracket";
+import { isBye } from "@/domain/spikeball/bracket-results";
 import type { Match } from "@/domain/spikeball/tournament-schemas";
 import { cn } from "@/web/lib/cn";
 

@@ -3,7 +3,8 @@
 import { CheckCircle2, LoaderCircle, Play, Save } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { isBye, roundLabel } from "@/domain/spikeball/bracket";
+import { roundLabel } from "@/domain/spikeball/bracket";
+import { isBye } from "@/domain/spikeball/bracket-results";
 import type { Match, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";

@@ -1,41 +1,29 @@
-// Reads of the spikeball tournaments: who may see them, the list, one bracket with its matches, a team's upcoming
-// matches, and the rows the use cases lock and rewrite. Students never see a tournament in setup.
+// Reads of the spikeball tournaments: the list, one bracket with its matches, a team's upcoming matches, and the
+// rows the use cases lock and rewrite. Students never see a tournament in setup.
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { BracketMatch } from "../../../domain/spikeball/bracket";
-import { VISIBLE_TOURNAMENT_STATUSES } from "../../../domain/spikeball/bracket";
-import type { Match, Tournament, TournamentDetail, UpcomingMatch } from "../../../domain/spikeball/tournament-schemas";
-import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
+import type { BracketMatch } from "../../../../domain/spikeball/bracket-results";
+import { VISIBLE_TOURNAMENT_STATUSES } from "../../../../domain/spikeball/bracket";
+import type {
+  Match,
+  Tournament,
+  TournamentDetail,
+  UpcomingMatch,
+} from "../../../../domain/spikeball/tournament-schemas";
+import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import {
   type SpikeballMatch,
   type SpikeballTournament,
-  spikeballApplications,
   spikeballMatches,
   spikeballTeamMembers,
   spikeballTeams,
   spikeballTournaments,
-} from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
-import { forbidden, notFound } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+} from "../../../db/schema";
+import type { Db, Tx } from "../../../platform/db";
+import { notFound } from "../../../platform/errors";
+import { isUuid } from "../spikeball-ids";
+import type { SignedInUser } from "../../../platform/access";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Admins, and students whose spikeball application is approved (the dashboard's own rule). */
-export async function mayViewTournaments(db: Db | Tx, user: SignedInUser): Promise<boolean> {
-  if (user.role === "admin") return true;
-  const [row] = await db
-    .select({ status: spikeballApplications.status })
-    .from(spikeballApplications)
-    .where(eq(spikeballApplications.userId, user.id));
-  return row?.status === "approved";
-}
-
-export async function requireTournamentViewer(db: Db | Tx, user: SignedInUser) {
-  if (!(await mayViewTournaments(db, user))) throw forbidden(TOURNAMENT_TEXTS.notApproved);
-}
 
 /** The user's team and role on it, if they play on one. */
 export async function membershipOf(db: Db | Tx, userId: string) {

@@ -3,12 +3,12 @@
 // the tournament), re-scoring a completed match whose winner already played on, and the live bracket topic.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRACKET_TEXTS } from "../../../domain/spikeball/bracket";
-import { TOURNAMENT_TEXTS } from "../../../domain/spikeball/tournament-texts";
-import { spikeballMatches, spikeballTournaments, users } from "../../db/schema";
-import { openSocket } from "../../testing/sockets";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { type Person, tournamentKit } from "./tournament-test-helpers";
+import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket";
+import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
+import { spikeballMatches, spikeballTournaments, users } from "../../../db/schema";
+import { openSocket } from "../../../testing/sockets";
+import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { type Person, tournamentKit } from "../tournament-test-helpers";
 
 let t: TestApp;
 let baseUrl: string;

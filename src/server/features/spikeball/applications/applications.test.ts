@@ -5,11 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
-import { spikeballApplications } from "../../db/schema";
-import { loadAuthSecret } from "../../platform/auth";
-import { LocalFileStore } from "../../platform/file-store";
-import { TEST_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballApplications } from "../../../db/schema";
+import { loadAuthSecret } from "../../../platform/auth";
+import { LocalFileStore } from "../../../platform/file-store";
+import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../testing/test-app";
 import {
   hasGpsPointer,
   jpegWithGps,
@@ -18,7 +18,7 @@ import {
   pngImage,
   spikeballKit,
   type Person,
-} from "./spikeball-test-helpers";
+} from "../spikeball-test-helpers";
 
 let t: TestApp;
 const kit = spikeballKit(() => t, "apps");

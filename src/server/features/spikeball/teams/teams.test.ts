@@ -2,10 +2,10 @@
 // when invites are accepted at the same moment; the admin's team management. Runs on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
-import { spikeballTeamMembers } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { spikeballKit, type Person } from "./spikeball-test-helpers";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballTeamMembers } from "../../../db/schema";
+import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { spikeballKit, type Person } from "../spikeball-test-helpers";
 
 let t: TestApp;
 const kit = spikeballKit(() => t, "teams");

@@ -2,24 +2,24 @@
 // published inside the use case's transaction, so they leave only when it commits; they carry ids, and the screens
 // refetch what they show.
 import { eq } from "drizzle-orm";
-import { REALTIME_TOURNAMENT_EVENT, TOURNAMENT_TOPICS } from "../../../domain/spikeball/tournament-topics";
-import { spikeballTournaments } from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-import { isUuid, mayViewTournaments } from "./tournament-queries";
+import { REALTIME_TOURNAMENT_EVENT, TOURNAMENT_TOPICS } from "../../../../domain/spikeball/tournament-topics";
+import { spikeballTournaments } from "../../../db/schema";
+import type { Db, Tx } from "../../../platform/db";
+import type { RealtimeHub } from "../../../platform/realtime";
+import { mayPlaySpikeball } from "../approved-players";
+import { isUuid } from "../spikeball-ids";
 
 export type Publisher = Pick<RealtimeHub, "publish">;
-export type TournamentDeps = { db: Db; realtime: Publisher };
 
 /**
  * `spikeball-tournaments` (the list) for approved players and admins; `spikeball-tournament:<id>` for the same
  * people, except a tournament in setup, which only admins may follow.
  */
 export function registerTournamentTopics(realtime: Pick<RealtimeHub, "registerTopic">, db: Db) {
-  realtime.registerTopic(TOURNAMENT_TOPICS.list, async (user) => Boolean(user && (await mayViewTournaments(db, user))));
+  realtime.registerTopic(TOURNAMENT_TOPICS.list, async (user) => Boolean(user && (await mayPlaySpikeball(db, user))));
   const prefix = TOURNAMENT_TOPICS.tournament("").slice(0, -1);
   realtime.registerTopic(prefix, async (user, id) => {
-    if (!user || !isUuid(id) || !(await mayViewTournaments(db, user))) return false;
+    if (!user || !isUuid(id) || !(await mayPlaySpikeball(db, user))) return false;
     if (user.role === "admin") return true;
     const [row] = await db
       .select({ status: spikeballTournaments.status })

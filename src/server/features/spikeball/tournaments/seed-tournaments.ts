@@ -3,12 +3,17 @@
 // consistent. Runs after the teams' demo part and plays its teams first, with name-only guest teams making up eight.
 // Only fills an empty spikeball_tournaments table.
 import { asc, count, eq } from "drizzle-orm";
-import { spikeballTeams, spikeballTournaments, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { buildBracket, createTournament, publishBracket, seedBracket } from "./tournament-admin";
-import type { TournamentDeps } from "./tournament-events";
-import { endMatch, startMatch, updateScore } from "./tournament-matches";
+import { spikeballTeams, spikeballTournaments, users } from "../../../db/schema";
+import type { Db } from "../../../platform/db";
+import { buildBracket } from "./build-bracket";
+import { createTournament } from "./create-tournament";
+import type { TournamentDeps } from "./deps";
+import { endMatch } from "./end-match";
+import { publishBracket } from "./publish-bracket";
+import { seedBracket } from "./seed-bracket";
+import { startMatch } from "./start-match";
 import { matchRows } from "./tournament-queries";
+import { updateScore } from "./update-score";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 const silent = { publish: async () => {} };

@@ -1,48 +1,15 @@
-// Reads of spikeball applications and teams, shaped as the API answers them.
+// Reads of spikeball teams, members and invites, shaped as the API answers them.
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type {
-  AdminApplicationView,
-  PlayerView,
-  SpikeballApplicationView,
-  TeamInviteView,
-  TeamView,
-} from "../../../domain/spikeball/spikeball-schemas";
-import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../domain/spikeball/spikeball-rules";
+import type { PlayerView, TeamInviteView, TeamView } from "../../../../domain/spikeball/spikeball-schemas";
 import {
   spikeballApplications,
   spikeballTeamInvites,
   spikeballTeamMembers,
   spikeballTeams,
   users,
-} from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
-import { forbidden } from "../../platform/errors";
-import type { FileStore } from "../../platform/file-store";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-export async function applicationOf(db: Db | Tx, userId: string): Promise<SpikeballApplicationView | null> {
-  const [row] = await db.select().from(spikeballApplications).where(eq(spikeballApplications.userId, userId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    createdAt: row.createdAt.toISOString(),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-  };
-}
-
-export async function isApproved(db: Db | Tx, userId: string): Promise<boolean> {
-  return (await applicationOf(db, userId))?.status === "approved";
-}
-
-/** Students need an approved application for the dashboard's endpoints; admins always pass. */
-export async function requireApproved(db: Db | Tx, user: { id: string; role: string }) {
-  if (user.role === "admin") return;
-  if (!(await isApproved(db, user.id))) throw forbidden(SPIKEBALL_TEXTS.notApproved);
-}
+} from "../../../db/schema";
+import type { Db, Tx } from "../../../platform/db";
+import { isUuid } from "../spikeball-ids";
 
 export async function teamById(db: Db | Tx, teamId: string): Promise<TeamView | null> {
   if (!isUuid(teamId)) return null;
@@ -155,38 +122,11 @@ export async function pendingInvitesOf(db: Db | Tx, userId: string): Promise<Tea
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Every active user with their application state (not_applied without one), newest application first. */
-export async function adminApplications(db: Db | Tx, store: FileStore): Promise<AdminApplicationView[]> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      applicationId: spikeballApplications.id,
-      status: spikeballApplications.status,
-      adminNotes: spikeballApplications.adminNotes,
-      createdAt: spikeballApplications.createdAt,
-      receiptKey: spikeballApplications.receiptKey,
-    })
-    .from(users)
-    .leftJoin(spikeballApplications, eq(spikeballApplications.userId, users.id))
-    .where(eq(users.status, "active"))
-    .orderBy(
-      sql`case ${spikeballApplications.status} when 'pending' then 0 when 'approved' then 2 when 'denied' then 3 else 1 end`,
-      desc(spikeballApplications.createdAt),
-      asc(users.name),
-    );
-  return Promise.all(
-    rows.map(async (r) => ({
-      userId: r.userId,
-      name: r.name,
-      email: r.email,
-      applicationId: r.applicationId,
-      status: r.status ?? "not_applied",
-      adminNotes: r.adminNotes,
-      createdAt: r.createdAt?.toISOString() ?? null,
-      hasReceipt: Boolean(r.receiptKey),
-      receiptUrl: r.receiptKey ? await store.signedUrl(r.receiptKey, SIGNED_URL_SECONDS) : null,
-    })),
-  );
+/** The user ids on a team (read inside the transaction, before a change, so removed members hear of it too). */
+export async function memberIdsOf(tx: Db | Tx, teamId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: spikeballTeamMembers.userId })
+    .from(spikeballTeamMembers)
+    .where(eq(spikeballTeamMembers.teamId, teamId));
+  return rows.map((r) => r.userId);
 }

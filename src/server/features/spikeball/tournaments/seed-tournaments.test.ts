@@ -1,10 +1,10 @@
 // The demo tournaments: one completed, one half-way with a match in progress, one in setup; only into an empty table.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spikeballMatches, spikeballTeams, spikeballTournaments } from "../../db/schema";
-import { signedInAdmin } from "../../testing/accounts";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { seedDemoTournaments } from "./tournament-seed";
+import { spikeballMatches, spikeballTeams, spikeballTournaments } from "../../../db/schema";
+import { signedInAdmin } from "../../../testing/accounts";
+import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { seedDemoTournaments } from "./seed-tournaments";
 
 let t: TestApp;
 beforeAll(async () => {

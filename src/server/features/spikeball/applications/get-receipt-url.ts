@@ -1,0 +1,19 @@
+// An admin opens an application's receipt: a fresh signed URL (the admin screen asks again when an image fails to
+// load, the first one having expired).
+import { inArray } from "drizzle-orm";
+import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballApplications } from "../../../db/schema";
+import { notFound } from "../../../platform/errors";
+import { isUuid } from "../spikeball-ids";
+import type { ApplicationDeps } from "./deps";
+
+export async function getReceiptUrl({ db, store }: Pick<ApplicationDeps, "db" | "store">, applicationId: string) {
+  if (!isUuid(applicationId)) throw notFound("Application not found");
+  const [row] = await db
+    .select({ receiptKey: spikeballApplications.receiptKey })
+    .from(spikeballApplications)
+    .where(inArray(spikeballApplications.id, [applicationId]));
+  if (!row) throw notFound("Application not found");
+  if (!row.receiptKey) throw notFound(SPIKEBALL_TEXTS.receiptMissing);
+  return { url: await store.signedUrl(row.receiptKey, SIGNED_URL_SECONDS), expiresInSeconds: SIGNED_URL_SECONDS };
+}

@@ -1,0 +1,127 @@
+// Spikeball teams for admins: every team with the players on none, creating, renaming and deleting teams, adding and
+// removing members.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  addMemberSchema,
+  adminCreateTeamSchema,
+  playerSchema,
+  renameTeamSchema,
+  teamSchema,
+} from "../../../../domain/spikeball/spikeball-schemas";
+import { addMember } from "./add-member";
+import { adminCreateTeam } from "./create-team";
+import { deleteTeam } from "./delete-team";
+import { removeMember } from "./remove-member";
+import { renameTeam } from "./rename-team";
+import { allTeams, availablePlayers } from "./team-queries";
+
+const teamParams = z.object({ teamId: z.string().min(1).max(64) });
+
+export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
+  const db = database.db;
+  const deps = { db, realtime };
+  const tags = ["spikeball admin"];
+
+  app.get(
+    "/spikeball/admin/teams",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Every team with its members, and the approved players on no team (to add or make captain)",
+        response: { 200: z.object({ teams: z.array(teamSchema), availableUsers: z.array(playerSchema) }) },
+      },
+    },
+    async () => {
+      const [teams, availableUsers] = [await allTeams(db), await availablePlayers(db)];
+      return { teams, availableUsers };
+    },
+  );
+
+  app.post(
+    "/spikeball/admin/teams",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Create a team, with an optional captain (an approved player on no team)",
+        body: adminCreateTeamSchema,
+        response: { 201: z.object({ team: teamSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.user;
+      const team = await adminCreateTeam(deps, admin, request.body.name, request.body.captainUserId ?? null);
+      return reply.status(201).send({ team });
+    },
+  );
+
+  app.patch(
+    "/spikeball/admin/teams/:teamId",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Rename a team (non-blank, different from the current name)",
+        params: teamParams,
+        body: renameTeamSchema,
+        response: { 200: z.object({ team: teamSchema }) },
+      },
+    },
+    async (request) => {
+      return { team: await renameTeam(deps, request.params.teamId, request.body.name) };
+    },
+  );
+
+  app.delete(
+    "/spikeball/admin/teams/:teamId",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete a team with its members and invites",
+        params: teamParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteTeam(deps, request.params.teamId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/spikeball/admin/teams/:teamId/members",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Add an approved player on no team, while the team is below its maximum",
+        params: teamParams,
+        body: addMemberSchema,
+        response: { 201: z.object({ team: teamSchema }) },
+      },
+    },
+    async (request, reply) => {
+      return reply.status(201).send({ team: await addMember(deps, request.params.teamId, request.body.userId) });
+    },
+  );
+
+  app.delete(
+    "/spikeball/admin/teams/:teamId/members/:memberId",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Remove a member from a team",
+        params: teamParams.extend({ memberId: z.string().min(1).max(64) }),
+        response: { 200: z.object({ team: teamSchema }) },
+      },
+    },
+    async (request) => {
+      return { team: await removeMember(deps, request.params.teamId, request.params.memberId) };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+// A member invites a player to their team.
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballTeamInvites } from "../../../db/schema";
+import { AppError, forbidden } from "../../../platform/errors";
+import { announce } from "../spikeball-events";
+import type { TeamDeps } from "./deps";
+import { lockTeam, memberCount, membership, requireApprovedActiveUser } from "./team-rows";
+
+/** A member invites an approved player who is on no team (and is not the member) while the team has room. */
+export async function invitePlayer({ db, realtime }: TeamDeps, me: { id: string }, teamId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if ((await membership(tx, me.id))?.teamId !== team.id) throw forbidden(SPIKEBALL_TEXTS.notOnThisTeam);
+    if (userId === me.id) throw new AppError("invite_self", SPIKEBALL_TEXTS.cannotInviteSelf, 400);
+    if ((await memberCount(tx, team.id)) >= team.maxPlayers) {
+      throw new AppError("team_full", SPIKEBALL_TEXTS.teamFull(team.maxPlayers), 409);
+    }
+    await requireApprovedActiveUser(tx, userId);
+    if (await membership(tx, userId)) throw new AppError("already_on_team", SPIKEBALL_TEXTS.userAlreadyOnTeam, 409);
+    // The partial unique index (one pending invite per team and user) decides, even against a concurrent invite.
+    const [invite] = await tx
+      .insert(spikeballTeamInvites)
+      .values({ teamId: team.id, invitedBy: me.id, invitedUserId: userId })
+      .onConflictDoNothing()
+      .returning();
+    if (!invite) throw new AppError("already_invited", SPIKEBALL_TEXTS.alreadyInvited, 409);
+    await announce(tx, realtime, "invite", [userId]);
+    return { id: invite.id, teamId: team.id, invitedUserId: userId, createdAt: invite.createdAt.toISOString() };
+  });
+}

@@ -1,0 +1,25 @@
+// An admin removes a member from a team.
+import { and, eq } from "drizzle-orm";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballTeamMembers } from "../../../db/schema";
+import { notFound } from "../../../platform/errors";
+import { announce } from "../spikeball-events";
+import { isUuid } from "../spikeball-ids";
+import type { TeamDeps } from "./deps";
+import { memberIdsOf, teamById } from "./team-queries";
+import { lockTeam } from "./team-rows";
+
+export async function removeMember({ db, realtime }: TeamDeps, teamId: string, memberId: string) {
+  return db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if (!isUuid(memberId)) throw notFound(SPIKEBALL_TEXTS.memberNotFound);
+    const members = await memberIdsOf(tx, team.id);
+    const [removed] = await tx
+      .delete(spikeballTeamMembers)
+      .where(and(eq(spikeballTeamMembers.id, memberId), eq(spikeballTeamMembers.teamId, team.id)))
+      .returning();
+    if (!removed) throw notFound(SPIKEBALL_TEXTS.memberNotFound);
+    await announce(tx, realtime, "team", members);
+    return (await teamById(tx, team.id))!;
+  });
+}

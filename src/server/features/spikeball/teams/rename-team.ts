@@ -1,0 +1,19 @@
+// An admin renames a team.
+import { eq } from "drizzle-orm";
+import { SPIKEBALL_TEXTS, isSameTeamName } from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballTeams } from "../../../db/schema";
+import { AppError } from "../../../platform/errors";
+import { announce } from "../spikeball-events";
+import type { TeamDeps } from "./deps";
+import { memberIdsOf, teamById } from "./team-queries";
+import { lockTeam } from "./team-rows";
+
+export async function renameTeam({ db, realtime }: TeamDeps, teamId: string, name: string) {
+  return db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if (isSameTeamName(team.name, name)) throw new AppError("invalid_name", SPIKEBALL_TEXTS.renameSame, 400);
+    await tx.update(spikeballTeams).set({ name: name.trim() }).where(eq(spikeballTeams.id, team.id));
+    await announce(tx, realtime, "team", await memberIdsOf(tx, team.id));
+    return (await teamById(tx, team.id))!;
+  });
+}
