@@ -12,6 +12,11 @@ const server = {
   group: ["@/server/**", "**/server/**"],
   message: "The browser app never imports server code; share rules through src/domain.",
 };
+// From a sub-feature's folder (src/server/features/spikeball/teams/), `../x` is its own feature and `../../x/` another.
+const otherFeatureFromSubFeature = {
+  regex: "^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|@/(server|web)/features/)",
+  message: "A feature does not reach into another feature; go through src/domain or a platform service.",
+};
 const otherFeature = {
   // `../other/x` from inside a feature, or the alias path of any feature.
   regex: "^(\\.\\./(?!\\.\\.)[^/]+/|@/(server|web)/features/)",
@@ -62,7 +67,11 @@ export default tseslint.config(
     files: ["src/web/features/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [server, otherFeature] }] },
   },
-  { files: ["src/server/features/**"], rules: { "no-restricted-imports": ["error", { patterns: [otherFeature] }] } },
+  { files: ["src/server/features/*/*"], rules: { "no-restricted-imports": ["error", { patterns: [otherFeature] }] } },
+  {
+    files: ["src/server/features/*/*/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [otherFeatureFromSubFeature] }] },
+  },
   { files: ["src/server/main.ts", "bench/**", "scripts/**", "e2e/**"], rules: { "no-console": "off" } },
   // Sizes a newcomer can read at once: no source file over 300 lines, no function (a routes plugin, a component)
   // over 150. Tests, test support, migrations and the database schema are read differently and left out.
