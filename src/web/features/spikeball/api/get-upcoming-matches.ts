@@ -1,8 +1,9 @@
+// GET /api/spikeball/tournaments/upcoming-matches: my team's next matches.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UpcomingMatches } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 /** My team's next matches (up to 3), the one in progress first. */
 export function getUpcomingMatchesQueryOptions() {

@@ -10,11 +10,11 @@ import {
   sportsMatchSchema,
   sportsMatchTopic,
 } from "@/domain/broadcast/sports-schemas";
-import { realtimeClient } from "@/web/lib/realtime-client";
+import { realtimeClient } from "@/web/lib/shared-realtime-client";
 import type { ControlCentreAnswer } from "./api/get-control-centre";
 import type { SportsMatchAnswer } from "./api/get-sports-match";
 import type { SportsMatchesAnswer } from "./api/get-sports-matches";
-import { broadcastKeys } from "./api/keys";
+import { broadcastKeys } from "./api/query-keys";
 
 function newer(current: SportsMatch | undefined, incoming: SportsMatch): SportsMatch {
   return !current || isSameOrNewer(incoming, current) ? incoming : current;

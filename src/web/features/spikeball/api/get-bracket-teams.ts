@@ -1,7 +1,8 @@
+// GET /api/spikeball/admin/tournament-teams: the teams the admin may place in a bracket.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BracketTeam } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 /** Every team, by name, to place in a bracket. */
 export function getBracketTeamsQueryOptions() {

@@ -1,9 +1,10 @@
+// POST /api/spikeball/tournament-matches/:matchId/score: a captain's or the admin's score update.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Match, ScoresInput } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 type UpdateScore = ScoresInput & { matchId: string };
 

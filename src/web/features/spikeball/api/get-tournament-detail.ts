@@ -1,7 +1,8 @@
+// GET /api/spikeball/tournaments/:tournamentId: one tournament with its bracket.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TournamentDetail } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 /** One tournament's bracket: every match by round and match number. */
 export function getTournamentDetailQueryOptions(tournamentId: string) {

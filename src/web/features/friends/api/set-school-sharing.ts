@@ -1,19 +1,8 @@
-// GET and PUT /api/friends/admin/sharing: the admin's school-wide schedule sharing switch.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// PUT /api/friends/admin/sharing: the admin's school-wide schedule sharing switch.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SchoolSharing } from "@/domain/friends/friends-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { friendsKeys } from "./keys";
-
-export function getSchoolSharingQueryOptions() {
-  return queryOptions({
-    queryKey: friendsKeys.schoolSharing(),
-    queryFn: ({ signal }) => apiFetch<SchoolSharing>("/api/friends/admin/sharing", { signal }),
-  });
-}
-
-export function useSchoolSharing() {
-  return useQuery(getSchoolSharingQueryOptions());
-}
+import { friendsKeys } from "./query-keys";
 
 export function useSetSchoolSharing() {
   const queryClient = useQueryClient();

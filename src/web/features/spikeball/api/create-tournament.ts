@@ -1,9 +1,10 @@
+// POST /api/spikeball/admin/tournaments: the admin creates a tournament.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTournamentInput, Tournament } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 export function useCreateTournament() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
+// GET /api/spikeball/admin/tournaments: every tournament, for the admin.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./tournament-keys";
+import { tournamentKeys } from "./query-keys";
 
 /** Every tournament, setup ones included (admins). */
 export function getAdminTournamentsQueryOptions() {
