@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { followSession } from "@/web/features/accounts/follow-session";
-import { onRealtimeResync } from "@/web/lib/realtime-client";
+import { onRealtimeResync } from "@/web/lib/shared-realtime-client";
 
 /** What every screen can rely on: server data through TanStack Query, kept fresh by realtime. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { RealtimeClient, reconnectDelay } from "./realtime-client";
+import { reconnectDelay } from "./reconnect-delay";
+import { RealtimeClient } from "./realtime-client";
 
 class FakeSocket {
   static all: FakeSocket[] = [];

@@ -9,55 +9,20 @@
 // who is signed in now (setIdentity); a socket of anyone else (an anonymous socket after a sign-in through the form,
 // the old account after a sign-in as someone else in another tab) is replaced at once, and its topics follow the new
 // socket.
+import { reconnectDelay } from "./reconnect-delay";
+import { parseServerFrame } from "./server-frame";
+import type { ConnectionState, Identity, RealtimeClientOptions, RealtimeEvent, SocketLike } from "./realtime-types";
 
-export type RealtimeEvent = { topic: string; event: string; data: unknown };
-/**
- * "open" only while the socket is up and every topic asked for is followed; "connecting" while the socket or a topic
- * is on its way; "refused" when the server refused a topic the page follows (even after checking who is signed in).
- */
-export type ConnectionState = "connecting" | "open" | "offline" | "refused";
-/** Who a socket belongs to: a user id, null for a signed-out visitor, undefined while unknown. */
-export type Identity = string | null | undefined;
 type Listener = (event: RealtimeEvent) => void;
 /** What a follower does once the server confirms its topic: refetch what the topic keeps fresh. */
 type CatchUp = () => void;
 type Follower = { listener: Listener; onSubscribed: CatchUp | undefined };
 
-type SocketLike = {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number): void;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-};
-
-export type RealtimeClientOptions = {
-  url: string;
-  createSocket?: (url: string) => SocketLike;
-  random?: () => number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
-  /** Asks the app who is signed in now, before a refused topic is asked for again (see setIdentity). */
-  recheckIdentity?: () => Promise<unknown>;
-  /** Where a topic the server refused twice is reported (the browser's console by default). */
-  logRefusal?: (topic: string, code: string) => void;
-};
-
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 30_000;
 const OPEN = 1;
 // The server closes with 1008 when the account was blocked or signed out. The app refetches at once (to show the
 // restriction screen with its reason) and reconnects only after that refetch had time to finish.
 const CLOSE_POLICY = 1008;
 const POLICY_RECONNECT_MS = 3_000;
-
-/** "Full jitter" backoff: a random wait up to an exponentially growing cap, so a restarted server is not stampeded. */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));
-  return Math.round(random() * cap);
-}
 
 export class RealtimeClient {
   private socket: SocketLike | undefined;
@@ -215,13 +180,8 @@ export class RealtimeClient {
   }
 
   private receive(data: unknown) {
-    if (typeof data !== "string") return;
-    let frame: { type?: string; topic?: string; event?: string; data?: unknown; code?: string; userId?: unknown };
-    try {
-      frame = JSON.parse(data) as typeof frame;
-    } catch {
-      return;
-    }
+    const frame = parseServerFrame(data);
+    if (!frame) return;
     if (frame.type === "ready") return this.ready(frame.userId);
     if (frame.type === "resync") return this.resync();
     if (frame.type === "subscribed" && frame.topic) return this.confirmed(frame.topic);
@@ -334,47 +294,4 @@ export class RealtimeClient {
 
 function logRefusal(topic: string, code: string) {
   console.warn(`Live updates for "${topic}" were refused by the server (${code}), after checking who is signed in.`);
-}
-
-function defaultUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}/api/realtime`;
-}
-
-let shared: RealtimeClient | undefined;
-const appResyncHandlers = new Set<() => void>();
-let appIdentity: Identity;
-let appRecheckIdentity: (() => Promise<unknown>) | undefined;
-
-/**
- * The app says who is signed in (the session's user id, null for nobody, undefined while unknown), and how to ask
- * the server again. The tab's socket follows: one of someone else is replaced, with its topics.
- */
-export function setRealtimeIdentity(identity: Identity, recheck?: () => Promise<unknown>) {
-  appIdentity = identity;
-  if (recheck) appRecheckIdentity = recheck;
-  shared?.setIdentity(identity);
-}
-
-/** Registers what the app does after a reconnect (refetch its queries), without opening a socket yet. */
-export function onRealtimeResync(handler: () => void): () => void {
-  appResyncHandlers.add(handler);
-  return () => appResyncHandlers.delete(handler);
-}
-
-/** The tab's one client, opened the first time a screen follows a topic (the landing page opens none). */
-export function realtimeClient(): RealtimeClient {
-  if (!shared) {
-    shared = new RealtimeClient({
-      url: defaultUrl(),
-      recheckIdentity: () => appRecheckIdentity?.() ?? Promise.resolve(),
-    });
-    shared.onResync(() => appResyncHandlers.forEach((handler) => handler()));
-    shared.setIdentity(appIdentity);
-    shared.start();
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") shared?.wake();
-    });
-  }
-  return shared;
 }

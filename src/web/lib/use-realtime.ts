@@ -1,7 +1,8 @@
 // React bindings of the realtime client: follow a topic while mounted, and read the connection state.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { type ConnectionState, type RealtimeEvent, realtimeClient } from "./realtime-client";
+import type { ConnectionState, RealtimeEvent } from "./realtime-types";
+import { realtimeClient } from "./shared-realtime-client";
 
 /**
  * Calls `onEvent` for each event of `topic` while the component is mounted (no topic: follows nothing), and

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setRealtimeIdentity } from "@/web/lib/realtime-client";
+import { setRealtimeIdentity } from "@/web/lib/shared-realtime-client";
 import { meQueryKey, type Session } from "./api/get-me";
 import { followSession, identityOf } from "./follow-session";
 
-vi.mock("@/web/lib/realtime-client", () => ({ setRealtimeIdentity: vi.fn() }));
+vi.mock("@/web/lib/shared-realtime-client", () => ({ setRealtimeIdentity: vi.fn() }));
 
 const user = (id: string) =>
   ({

@@ -4,7 +4,8 @@
 // - a different account never sees the previous one's data: every other query is cleared and fetched anew;
 // - the tab's other tabs are told, and ask the server again themselves (they share the cookie, not the memory).
 import { hashKey, type QueryClient } from "@tanstack/react-query";
-import { setRealtimeIdentity, type Identity } from "@/web/lib/realtime-client";
+import type { Identity } from "@/web/lib/realtime-types";
+import { setRealtimeIdentity } from "@/web/lib/shared-realtime-client";
 import { getMeQueryOptions, isMeQueryHash, meQueryKey, type Session } from "./api/get-me";
 
 const CHANNEL = "cohort-session";

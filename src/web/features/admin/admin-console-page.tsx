@@ -2,24 +2,17 @@
 // center and the Spikeball tab's panels (other features), passed in as slots.
 import { useQueryClient } from "@tanstack/react-query";
 import {
-  Activity as ActivityIcon,
   BarChart3,
   BookOpen,
   Download,
-  Gamepad2,
   LogOut,
   Megaphone,
   MessagesSquare,
   Settings,
   ShieldCheck,
-  UserCheck,
-  UserMinus,
-  UserPlus,
-  Users,
-  UserX,
   Volleyball,
 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
@@ -31,11 +24,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { adminKeys } from "./api/admin-keys";
+import { adminKeys } from "./api/query-keys";
 import { AuditLogPanel } from "./audit-log-panel";
-import { downloadUsersCsv } from "./api/console-mutations";
-import { useActivity, useStats, useTeacherApplications } from "./api/console-queries";
+import { downloadUsersCsv } from "./api/download-users-csv";
 import { MESSAGING_PANEL_ID, SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
+import { RecentActivityCard } from "./recent-activity-card";
+import { StatsGrid } from "./stats-grid";
+import { TeachersPanel } from "./teachers-panel";
 import { UserSchedulePanel } from "./user-schedule-panel";
 import type { UserRowActions } from "./users-panel";
 
@@ -49,7 +44,6 @@ const TAB_LOADING = (
     Loading…
   </p>
 );
-import { useDecideTeacher } from "./api/console-mutations";
 
 type Tab = "overview" | "users" | "teachers" | "spikeball" | "messaging" | "settings";
 
@@ -213,134 +207,5 @@ export function AdminConsolePage({
         </Tabs>
       </main>
     </div>
-  );
-}
-
-function StatsGrid() {
-  const stats = useStats();
-  const s = stats.data;
-  const cards = [
-    { label: "Total Users", value: s?.totalUsers, Icon: Users },
-    { label: "New This Week", value: s?.newUsersWeek, Icon: UserPlus },
-    { label: "New Today", value: s?.newUsersToday, Icon: UserPlus },
-    { label: "Active Users", value: s?.activeUsers, Icon: UserCheck },
-    { label: "Suspended", value: s?.suspendedUsers, Icon: UserMinus },
-    { label: "Banned", value: s?.bannedUsers, Icon: UserX },
-    { label: "Total Games", value: s?.totalGames, Icon: Gamepad2 },
-    { label: "Active Games", value: s?.activeGames, Icon: ActivityIcon },
-  ];
-  useEffect(() => {
-    if (stats.isError) console.error("Failed to load statistics", stats.error);
-  }, [stats.isError, stats.error]);
-  return (
-    <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics">
-      {cards.map(({ label, value, Icon }) => (
-        <li key={label} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4">
-          <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          <div>
-            <p className="text-2xl font-bold tabular-nums">{value ?? "–"}</p>
-            <p className="text-sm text-muted-foreground">{label}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RecentActivityCard() {
-  const activity = useActivity();
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle asChild>
-          <h3>Recent Activity</h3>
-        </CardTitle>
-        {activity.data && (
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold">{activity.data.length}</span>
-        )}
-      </CardHeader>
-      {/* Focusable, so keyboard users can scroll the feed too. */}
-      <CardContent
-        tabIndex={0}
-        role="region"
-        aria-label="Recent activity feed"
-        className="max-h-[500px] overflow-y-auto rounded-b-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        {activity.isPending ? (
-          <ul aria-label="Loading activity" className="flex flex-col gap-2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="h-12 animate-pulse rounded-lg bg-secondary motion-reduce:animate-none" />
-            ))}
-          </ul>
-        ) : !activity.data?.length ? (
-          <p className="text-muted-foreground">No recent activity</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {activity.data.map((a, i) => (
-              <li key={`${a.createdAt}-${i}`} className="rounded-lg border border-border p-3">
-                <p className="text-sm break-words">{a.activityDescription}</p>
-                <p className="text-xs text-muted-foreground">
-                  {a.userEmail ? `${a.userEmail} · ` : ""}
-                  {new Date(a.createdAt).toLocaleString()}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function TeachersPanel() {
-  const applications = useTeacherApplications();
-  const decide = useDecideTeacher();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Pending Teacher Applications</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {applications.data?.length === 0 && <p className="text-muted-foreground">No pending applications.</p>}
-        <ul className="flex flex-col gap-2">
-          {applications.data?.map((a) => (
-            <li
-              key={a.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{a.name}</p>
-                <p className="text-sm break-all text-muted-foreground">{a.email}</p>
-                <p className="text-xs text-muted-foreground">
-                  Room {a.roomNumber ?? "–"} · applied {new Date(a.createdAt).toLocaleDateString()}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                {[true, false].map((approve) => (
-                  <Button
-                    key={String(approve)}
-                    size="sm"
-                    variant={approve ? "default" : "outline"}
-                    disabled={decide.isPending}
-                    onClick={() =>
-                      decide.mutate(
-                        { userId: a.userId, approve },
-                        {
-                          onSuccess: () => toast.success(approve ? "Teacher Approved" : "Application Denied"),
-                        },
-                      )
-                    }
-                  >
-                    {approve ? "Approve" : "Deny"}
-                  </Button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
   );
 }

@@ -18,13 +18,12 @@ import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { cn } from "@/web/lib/cn";
-import {
-  useDeleteNotification,
-  useSendNotification,
-  useSetNotificationActive,
-  useSetSignup,
-} from "./api/console-mutations";
-import { useAdminNotifications, useSignupEnabled } from "./api/console-queries";
+import { useDeleteNotification } from "./api/delete-notification";
+import { useAdminNotifications } from "./api/get-notifications";
+import { useSignupEnabled } from "./api/get-signup-enabled";
+import { useSendNotification } from "./api/send-notification";
+import { useSetNotificationActive } from "./api/set-notification-active";
+import { useSetSignup } from "./api/set-signup";
 import { SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
 
 const NO_NOTIFICATION = { title: "", message: "", type: "info" as const, expiresHours: null };

@@ -1,7 +1,7 @@
 // A user's schedule as the admin console shows it (admin_get_user_schedule).
 import { durationMinutes, formatDuration, formatTime12h } from "@/domain/schedule/class-timing";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useUserSchedule } from "./api/console-queries";
+import { useUserSchedule } from "./api/get-user-schedule";
 
 export function UserSchedulePanel({ userId }: { userId: string | null }) {
   const schedule = useUserSchedule(userId);

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODERATION_TEXTS } from "@/domain/accounts/account-schemas";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
-import { adminKeys } from "./api/admin-keys";
+import { adminKeys } from "./api/query-keys";
 import { UsersPanel } from "./users-panel";
 import { createQueryClient } from "@/web/lib/query-client";
 

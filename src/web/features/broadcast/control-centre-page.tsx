@@ -12,7 +12,7 @@ import { SPORTS_TEXTS } from "@/domain/broadcast/sports-schemas";
 import { ApiError } from "@/web/lib/api-client";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useControlCentre } from "./api/get-control-centre";
-import { broadcastKeys } from "./api/keys";
+import { broadcastKeys } from "./api/query-keys";
 import { LowerThirdPinCard } from "./lower-third-pin-card";
 import { MatchControlCard } from "./match-control-card";
 import { useRefetchOnReconnect } from "./use-refetch-on-reconnect";

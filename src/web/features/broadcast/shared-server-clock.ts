@@ -1,7 +1,7 @@
 // The tab's one ServerClock, measured when the first scoreboard opens, after every realtime reconnect, when the
 // network comes back and every ten minutes (this machine's clock drifts a little over a long broadcast).
 import { useEffect, useSyncExternalStore } from "react";
-import { onRealtimeResync, realtimeClient } from "@/web/lib/realtime-client";
+import { onRealtimeResync, realtimeClient } from "@/web/lib/shared-realtime-client";
 import { getServerTime } from "./api/get-server-time";
 import { ServerClock } from "./server-clock";
 

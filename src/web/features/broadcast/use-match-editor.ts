@@ -6,9 +6,9 @@ import { toast } from "@/web/lib/toast";
 import { failedToUpdateMatch } from "@/domain/broadcast/sports-schemas";
 import { ApiError } from "@/web/lib/api-client";
 import { changeSportsMatch } from "./api/change-sports-match";
-import { broadcastKeys } from "./api/keys";
+import { broadcastKeys } from "./api/query-keys";
 import { resetSportsMatch } from "./api/reset-sports-match";
-import { storeSportsMatch, useLiveSportsMatches } from "./use-live-sports";
+import { storeSportsMatch, useLiveSportsMatches } from "./use-live-sports-matches";
 import { MatchEditor } from "./match-editor";
 
 // Change ids only need to be unique to this tab; getRandomValues works on a plain-http school server too.

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { defaultSportsMatch, type SportsMatch } from "@/domain/broadcast/sports-schemas";
 import { useConnectionState } from "@/web/lib/use-realtime";
 import { useSportsMatch } from "./api/get-sports-match";
-import { broadcastKeys } from "./api/keys";
-import { useLiveSportsMatches } from "./use-live-sports";
+import { broadcastKeys } from "./api/query-keys";
+import { useLiveSportsMatches } from "./use-live-sports-matches";
 import { useRefetchOnReconnect } from "./use-refetch-on-reconnect";
 
 export function useMatchScreen(matchNumber: number): { match: SportsMatch; fromServer: boolean } {

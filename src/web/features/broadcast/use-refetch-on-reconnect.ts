@@ -3,7 +3,7 @@
 // back, tab woken) could keep an old score until the next change.
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { realtimeClient } from "@/web/lib/realtime-client";
+import { realtimeClient } from "@/web/lib/shared-realtime-client";
 
 export function useRefetchOnReconnect(queryKey: QueryKey) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ClassesInCommon, FreeTogether, FriendSchedule } from "@/domain/friends/friends-schemas";
 import { WEEKDAYS } from "@/domain/schedule/schedule-rules";
 import { schoolClock } from "@/domain/schedule/school-clock";
-import { friendsKeys } from "./api/keys";
+import { friendsKeys } from "./api/query-keys";
 import { FriendWeek } from "./friend-week";
 import { FriendsInClass } from "./friends-in-class";
 import { SchoolSharingSwitch } from "./school-sharing-switch";

@@ -4,7 +4,8 @@ import { useId } from "react";
 import { toast } from "@/web/lib/toast";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
-import { useSchoolSharing, useSetSchoolSharing } from "./api/school-sharing";
+import { useSchoolSharing } from "./api/get-school-sharing";
+import { useSetSchoolSharing } from "./api/set-school-sharing";
 
 export function SchoolSharingSwitch() {
   const sharing = useSchoolSharing();

@@ -10,7 +10,7 @@ import { type FriendsOverview, shareSettingsInputSchema } from "@/domain/friends
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
-import { useUpdateShareSettings } from "./api/friend-actions";
+import { useUpdateShareSettings } from "./api/update-share-settings";
 
 const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
   { value: "nobody", label: "Nobody", hint: "Your schedule stays private." },

@@ -3,7 +3,7 @@
 // server decides again what I may see, so a revoked schedule vanishes on every open tab.
 import { FRIENDS_TOPICS } from "@/domain/friends/friend-rules";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { friendsKeys } from "./api/keys";
+import { friendsKeys } from "./api/query-keys";
 
 /** What the schedule feature announces on `user:<id>` when my own entries change (its classes may now match). */
 const MY_SCHEDULE_CHANGED = "schedule";

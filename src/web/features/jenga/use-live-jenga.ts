@@ -3,7 +3,7 @@
 // a missed event loses nothing.
 import { JENGA_INVITE_EVENT, JENGA_TOPICS } from "@/domain/jenga/jenga-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { jengaKeys } from "./api/keys";
+import { jengaKeys } from "./api/query-keys";
 
 /** The hub: the list of games, my statistics (moves and finishes anywhere), and my invites. */
 export function useLiveHub(userId: string | null) {

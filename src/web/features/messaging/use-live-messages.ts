@@ -2,7 +2,7 @@
 // specification's delay, which also folds a burst of events into one reload).
 import { useEffect, useRef } from "react";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { messagingKeys } from "./api/keys";
+import { messagingKeys } from "./api/query-keys";
 
 export const RELOAD_DELAY_MS = 100;
 

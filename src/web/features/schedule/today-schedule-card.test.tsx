@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
 import type { Weekday } from "@/domain/schedule/schedule-rules";
-import type { RealtimeEvent } from "@/web/lib/realtime-client";
+import type { RealtimeEvent } from "@/web/lib/realtime-types";
 import { ScheduleSummary } from "./schedule-summary";
 import { TodayScheduleCard } from "./today-schedule-card";
 import type * as UseRealtime from "@/web/lib/use-realtime";

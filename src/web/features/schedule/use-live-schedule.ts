@@ -1,7 +1,7 @@
 // Keeps the schedule live: the server announces every change to my entries (from the iOS app, an admin's timetable
 // import) on my user topic with the event `schedule`, and the card refetches them.
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { scheduleKeys } from "./api/keys";
+import { scheduleKeys } from "./api/query-keys";
 
 export const SCHEDULE_CHANGED_EVENT = "schedule";
 

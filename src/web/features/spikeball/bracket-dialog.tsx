@@ -6,7 +6,7 @@ import type { Tournament, TournamentDetail } from "@/domain/spikeball/tournament
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
-import { useTournamentDetail } from "./api/tournament-get-detail";
+import { useTournamentDetail } from "./api/get-tournament-detail";
 import { BracketView } from "./bracket-view";
 import { TournamentStatusBadge } from "./tournament-badges";
 import { useLiveBracket } from "./tournament-live";

@@ -9,9 +9,10 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { fieldControlClass } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { useAssignFirstRound, useSeedBracket } from "./api/tournament-admin-bracket";
-import { useBracketTeams } from "./api/tournament-admin-get-teams";
-import { useTournamentDetail } from "./api/tournament-get-detail";
+import { useAssignFirstRound } from "./api/assign-first-round";
+import { useBracketTeams } from "./api/get-bracket-teams";
+import { useTournamentDetail } from "./api/get-tournament-detail";
+import { useSeedBracket } from "./api/seed-bracket";
 
 export function BracketEditorDialog({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);

@@ -9,8 +9,9 @@ import type { Match, TournamentDetail } from "@/domain/spikeball/tournament-sche
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/form-field";
-import { useEndMatch, useStartMatch } from "./api/tournament-admin-matches";
-import { useUpdateScore } from "./api/tournament-update-score";
+import { useEndMatch } from "./api/end-match";
+import { useStartMatch } from "./api/start-match";
+import { useUpdateScore } from "./api/update-score";
 import { MatchStatusBadge } from "./tournament-badges";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
 

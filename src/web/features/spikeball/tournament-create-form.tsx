@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
-import { useCreateTournament } from "./api/tournament-admin-create";
+import { useCreateTournament } from "./api/create-tournament";
 
 /** A `datetime-local` value (the admin's own clock) as an ISO instant; empty is none. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);

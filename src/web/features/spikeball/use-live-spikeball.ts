@@ -4,7 +4,7 @@
 // topic refetches what it keeps fresh.
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "@/domain/spikeball/spikeball-rules";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { spikeballKeys } from "./api/spikeball-keys";
+import { spikeballKeys } from "./api/query-keys";
 
 /** The signup page and the dashboard: my application, my team, my invites. */
 export function useLiveSpikeball(userId: string | null) {

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { AUDIT_PAGE_SIZE } from "@/domain/admin/audit-log";
 import type { AuditPage } from "@/domain/admin/audit-log-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { adminKeys } from "./query-keys";
 
 export function getAuditLogQueryOptions(page: number) {
   return queryOptions({

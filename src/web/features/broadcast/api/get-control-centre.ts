@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LowerThirdPinStatus } from "@/domain/broadcast/lower-third";
 import type { SportsMatch } from "@/domain/broadcast/sports-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 
 export type ControlCentreAnswer = { matches: SportsMatch[]; serverTime: number; lowerThirdPin: LowerThirdPinStatus };
 

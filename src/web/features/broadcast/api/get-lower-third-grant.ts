@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LowerThirdGrant } from "@/domain/broadcast/lower-third";
 import { apiFetch } from "@/web/lib/api-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 
 export function getLowerThirdGrantQueryOptions() {
   return queryOptions({

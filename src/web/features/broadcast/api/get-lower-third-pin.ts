@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LowerThirdPinStatus } from "@/domain/broadcast/lower-third";
 import { apiFetch } from "@/web/lib/api-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 
 export function getLowerThirdPinQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SportsMatch } from "@/domain/broadcast/sports-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 import { SCREEN_QUERY_DEFAULTS } from "./screen-query-defaults";
 
 export type SportsMatchesAnswer = { matches: SportsMatch[]; serverTime: number };

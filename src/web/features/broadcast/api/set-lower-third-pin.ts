@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LowerThirdPinStatus } from "@/domain/broadcast/lower-third";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 
 /** An admin sets the generator's PIN (refused while LOWER_THIRD_PIN fixes it). */
 export function useSetLowerThirdPin() {

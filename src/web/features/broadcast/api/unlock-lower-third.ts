@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LOWER_THIRD_TEXTS, type LowerThirdGrant } from "@/domain/broadcast/lower-third";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { broadcastKeys } from "./keys";
+import { broadcastKeys } from "./query-keys";
 
 /**
  * The PIN gate's check; the server answers 401 'Invalid PIN' and 429 after too many attempts. The right PIN sets the

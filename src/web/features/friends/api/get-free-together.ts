@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { FreeTogether } from "@/domain/friends/friends-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { friendsKeys } from "./keys";
+import { friendsKeys } from "./query-keys";
 
 export function getFreeTogetherQueryOptions(friendId: string) {
   return queryOptions({

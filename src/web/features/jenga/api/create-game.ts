@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateGameInput } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { jengaKeys } from "./keys";
+import { jengaKeys } from "./query-keys";
 
 type CreatedGame = { id: string; name: string; gameCode: string; status: string; createdAt: string };
 

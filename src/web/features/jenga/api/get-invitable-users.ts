@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { InvitableUser } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { jengaKeys } from "./keys";
+import { jengaKeys } from "./query-keys";
 
 export function getInvitableUsersQueryOptions(search: string) {
   return queryOptions({

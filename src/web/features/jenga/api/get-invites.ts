@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JengaInvite } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { jengaKeys } from "./keys";
+import { jengaKeys } from "./query-keys";
 
 export function getInvitesQueryOptions() {
   return queryOptions({

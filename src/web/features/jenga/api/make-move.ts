@@ -3,7 +3,7 @@ import type { Difficulty } from "@/domain/jenga/jenga-rules";
 import type { GameDetail, JengaMove } from "@/domain/jenga/jenga-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { jengaKeys } from "./keys";
+import { jengaKeys } from "./query-keys";
 
 type MoveAnswer = { move: JengaMove & { nextTurnPlayerId: string | null } };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { jengaKeys } from "./keys";
+import { jengaKeys } from "./query-keys";
 
 export function useRejectPlayer() {
   const queryClient = useQueryClient();

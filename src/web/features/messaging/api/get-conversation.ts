@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Message } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 type Page = { messages: Message[]; nextCursor: string | null };
 

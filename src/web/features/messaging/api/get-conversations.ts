@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ConversationSummary } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 export function getConversationsQueryOptions() {
   return queryOptions({

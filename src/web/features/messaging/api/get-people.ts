@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 export type Person = { id: string; name: string; email: string; role: string };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 export function getUnreadCountQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();

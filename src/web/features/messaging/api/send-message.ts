@@ -3,7 +3,7 @@ import type { Message, SendMessageInput } from "@/domain/messaging/message-schem
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
-import { messagingKeys } from "./keys";
+import { messagingKeys } from "./query-keys";
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

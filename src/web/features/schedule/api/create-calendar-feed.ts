@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import type { CalendarFeedStatus } from "./get-calendar-feed";
-import { scheduleKeys } from "./keys";
+import { scheduleKeys } from "./query-keys";
 
 export type CreatedCalendarFeed = { enabled: true; url: string; createdAt: string };
 

@@ -1,7 +1,7 @@
 // GET /api/schedule/calendar-feed: whether my private calendar feed is on (its URL is only shown when created).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { scheduleKeys } from "./keys";
+import { scheduleKeys } from "./query-keys";
 
 export type CalendarFeedStatus = { enabled: boolean; createdAt: string | null };
 

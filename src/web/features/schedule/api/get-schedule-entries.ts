@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { scheduleKeys } from "./keys";
+import { scheduleKeys } from "./query-keys";
 
 export function getScheduleEntriesQueryOptions() {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/schedule/settings: the school's time zone, in which "today" and "now" of the schedule are reckoned.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { scheduleKeys } from "./keys";
+import { scheduleKeys } from "./query-keys";
 
 export type ScheduleSettings = { timeZone: string };
 

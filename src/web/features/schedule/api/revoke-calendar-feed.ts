@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import type { CalendarFeedStatus } from "./get-calendar-feed";
-import { scheduleKeys } from "./keys";
+import { scheduleKeys } from "./query-keys";
 
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import { apiFetch } from "@/web/lib/api-client";
-import { spikeballKeys } from "./spikeball-keys";
+import { spikeballKeys } from "./query-keys";
 
 export function useReviewApplication() {
   const queryClient = useQueryClient();

@@ -1,0 +1,141 @@
+// One conversation: its messages (older ones on demand), read aloud as they arrive, and the composer (Enter sends).
+import { ArrowLeft, LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { sendMessageSchema } from "@/domain/messaging/message-schemas";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
+import { toast } from "@/web/lib/toast";
+import { useConversation } from "./api/get-conversation";
+import { useSendMessage } from "./api/send-message";
+import { shortTime } from "./short-time";
+
+/** The person on the other side of the open conversation. */
+export type Partner = { id: string; name: string; email: string };
+
+export function MessageThread({ myId, partner, onBack }: { myId: string; partner: Partner; onBack: () => void }) {
+  const conversation = useConversation(partner.id);
+  const send = useSendMessage();
+  const [draft, setDraft] = useState("");
+  const bottom = useRef<HTMLLIElement>(null);
+  const textareaId = useId();
+  const counterId = useId();
+
+  const messages = useMemo(
+    () =>
+      (conversation.data?.pages ?? [])
+        .flatMap((p) => p.messages)
+        .slice()
+        .reverse(),
+    [conversation.data],
+  );
+  const newestId = messages.at(-1)?.id;
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [newestId]);
+
+  const parsed = sendMessageSchema.safeParse({ recipientId: partner.id, content: draft });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!parsed.success || send.isPending) return;
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft("");
+        toast.success(MESSAGE_TEXTS.sent);
+      },
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b border-border p-3">
+        <Button size="icon" variant="ghost" onClick={onBack} aria-label="Back to conversations" className="md:hidden">
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{partner.name}</h3>
+          <p className="truncate text-xs text-muted-foreground">{partner.email}</p>
+        </div>
+      </div>
+
+      <ol
+        aria-label={`Messages with ${partner.name}`}
+        aria-live="polite"
+        className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3"
+      >
+        {conversation.hasNextPage && (
+          <li className="text-center">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void conversation.fetchNextPage()}
+              disabled={conversation.isFetchingNextPage}
+            >
+              Load older messages
+            </Button>
+          </li>
+        )}
+        {conversation.isPending && <li className="text-muted-foreground">Loading messages…</li>}
+        {!conversation.isPending && messages.length === 0 && (
+          <li className="text-muted-foreground">No messages yet. Say hello!</li>
+        )}
+        {messages.map((m) => {
+          const mine = m.senderId === myId;
+          return (
+            <li key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+              <div
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                  mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-secondary",
+                )}
+              >
+                <span className="sr-only">{mine ? "You" : partner.name}: </span>
+                {m.content}
+                <time
+                  dateTime={m.createdAt}
+                  className={cn(
+                    "mt-1 block text-right text-[11px]",
+                    mine ? "text-indigo-100" : "text-muted-foreground",
+                  )}
+                >
+                  {shortTime(m.createdAt)}
+                </time>
+              </div>
+            </li>
+          );
+        })}
+        <li ref={bottom} aria-hidden="true" />
+      </ol>
+
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
+        <label htmlFor={textareaId} className="sr-only">
+          Message to {partner.name}
+        </label>
+        <textarea
+          id={textareaId}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={2}
+          placeholder="Type a message… (Enter to send, Shift+Enter for a new line)"
+          aria-describedby={counterId}
+          className="min-h-10 flex-1 resize-none rounded-lg border border-input bg-background/60 px-3 py-2 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 sm:text-sm"
+        />
+        <span id={counterId} className="sr-only">
+          {draft.length} of {MESSAGE_MAX_LENGTH} characters
+        </span>
+        <Button type="submit" disabled={!parsed.success || send.isPending} aria-label="Send message">
+          {send.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          <span className="hidden sm:inline">Send</span>
+        </Button>
+      </form>
+    </div>
+  );
+}
