@@ -12,16 +12,25 @@ const server = {
   group: ["@/server/**", "**/server/**"],
   message: "The browser app never imports server code; share rules through src/domain.",
 };
-// From a sub-feature's folder (src/server/features/spikeball/teams/), `../x` is its own feature and `../../x/` another.
-const otherFeatureFromSubFeature = {
-  regex: "^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|@/(server|web)/features/)",
+/**
+ * `../other/x` from a file directly in a feature's folder, `../../other/x` from one a folder deeper (a sub-feature,
+ * an `api/` folder), and so on: the path that climbs out of the feature and into another; or any feature's alias path.
+ */
+const otherFeatureAt = (depth) => ({
+  regex: `^((\\.\\./){${depth}}(?!\\.\\.)[^/]+/|@/(server|web)/features/)`,
   message: "A feature does not reach into another feature; go through src/domain or a platform service.",
-};
-const otherFeature = {
-  // `../other/x` from inside a feature, or the alias path of any feature.
-  regex: "^(\\.\\./(?!\\.\\.)[^/]+/|@/(server|web)/features/)",
-  message: "A feature does not reach into another feature; go through src/domain or a platform service.",
-};
+});
+/** One block per depth below `features/<feature>/`, for both trees; the browser's also keeps server code out. */
+const featureBoundaries = [1, 2, 3].flatMap((depth) => {
+  const files = (tree) => [`src/${tree}/features/*/${"*/".repeat(depth - 1)}*`];
+  return [
+    {
+      files: files("web"),
+      rules: { "no-restricted-imports": ["error", { patterns: [server, otherFeatureAt(depth)] }] },
+    },
+    { files: files("server"), rules: { "no-restricted-imports": ["error", { patterns: [otherFeatureAt(depth)] }] } },
+  ];
+});
 
 const SIZE_EXEMPT = [
   "**/*.test.{ts,tsx}",
@@ -63,15 +72,7 @@ export default tseslint.config(
     files: ["src/web/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [server] }] },
   },
-  {
-    files: ["src/web/features/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [server, otherFeature] }] },
-  },
-  { files: ["src/server/features/*/*"], rules: { "no-restricted-imports": ["error", { patterns: [otherFeature] }] } },
-  {
-    files: ["src/server/features/*/*/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [otherFeatureFromSubFeature] }] },
-  },
+  ...featureBoundaries,
   { files: ["src/server/main.ts", "bench/**", "scripts/**", "e2e/**"], rules: { "no-console": "off" } },
   // Sizes a newcomer can read at once: no source file over 300 lines, no function (a routes plugin, a component)
   // over 150. Tests, test support, migrations and the database schema are read differently and left out.

@@ -1,8 +1,8 @@
 // The admin console's Spikeball tab: sub-tabs Applications, Teams and Tournaments, kept live for every admin.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { ApplicationsPanel } from "./applications-panel";
-import { TeamsPanel } from "./teams-panel";
-import { TournamentsAdminPanel } from "./tournaments-admin-panel";
+import { ApplicationsPanel } from "./applications/applications-panel";
+import { TeamsPanel } from "./teams/teams-panel";
+import { TournamentsAdminPanel } from "./tournaments/tournaments-admin-panel";
 import { useLiveSpikeballAdmin } from "./use-live-spikeball";
 
 const TAB = "px-1.5 text-[13px] sm:px-3 sm:text-sm";

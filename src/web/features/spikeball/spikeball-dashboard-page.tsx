@@ -3,13 +3,13 @@
 import { Navigate } from "react-router";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { useApplication } from "./api/get-application";
-import { useTeamInvites } from "./api/get-invites";
-import { MyTeamTab } from "./my-team-tab";
+import { useApplication } from "./applications/api/get-application";
+import { useTeamInvites } from "./teams/api/get-invites";
+import { MyTeamTab } from "./teams/my-team-tab";
 import { CountBadge } from "./spikeball-badges";
 import { SpikeballShell } from "./spikeball-shell";
-import { TeamInvitesTab } from "./team-invites-tab";
-import { TournamentsTab } from "./tournaments-tab";
+import { TeamInvitesTab } from "./teams/team-invites-tab";
+import { TournamentsTab } from "./tournaments/tournaments-tab";
 import { useLiveSpikeball } from "./use-live-spikeball";
 
 const TAB = "px-1.5 text-[13px] sm:px-3 sm:text-sm";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { serverMessage } from "@/web/lib/query-client";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 export function useAdminTeamMutation<V>(request: (variables: V) => Promise<unknown>, failureTitle: string) {
   const queryClient = useQueryClient();

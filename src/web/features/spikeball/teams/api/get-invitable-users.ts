@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlayerView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 export function getInvitableUsersQueryOptions(search: string, enabled: boolean) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UpcomingMatches } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 /** My team's next matches (up to 3), the one in progress first. */
 export function getUpcomingMatchesQueryOptions() {

@@ -4,7 +4,7 @@ import type { Match, ScoresInput } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 type UpdateScore = ScoresInput & { matchId: string };
 

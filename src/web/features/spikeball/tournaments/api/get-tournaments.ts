@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 /** Ready, active and completed tournaments, newest first (what a student may see). */
 export function getTournamentsQueryOptions() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 export function getAdminApplicationsQueryOptions() {
   return queryOptions({

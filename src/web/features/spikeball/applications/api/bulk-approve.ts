@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import { apiFetch } from "@/web/lib/api-client";
-import { spikeballKeys } from "./query-keys";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { spikeballKeys } from "../../api/query-keys";
 
-export function useReviewApplication() {
+export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, status, notes }: { userId: string; status: ReviewDecision; notes: string }) =>
-      apiFetch(`/api/spikeball/admin/users/${encodeURIComponent(userId)}/review`, {
+    meta: { errorMessage: { title: SPIKEBALL_TEXTS.bulkFailedTitle, description: SPIKEBALL_TEXTS.bulkFailed } },
+    mutationFn: () =>
+      apiFetch<{ approved: number }>("/api/spikeball/admin/applications/bulk-approve", {
         method: "POST",
-        body: { status, notes: notes.trim() || null },
         retry: false,
       }),
     onSettled: () => {

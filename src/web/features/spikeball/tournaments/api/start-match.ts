@@ -4,7 +4,7 @@ import type { Match } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 export function useStartMatch() {
   const queryClient = useQueryClient();

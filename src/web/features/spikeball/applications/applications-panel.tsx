@@ -14,7 +14,7 @@ import { useBulkApprove } from "./api/bulk-approve";
 import { useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
 import { ReceiptImage } from "./receipt-image";
-import { ApplicationBadge } from "./spikeball-badges";
+import { ApplicationBadge } from "../spikeball-badges";
 
 export function ApplicationsPanel() {
   const applications = useAdminApplications();

@@ -4,7 +4,7 @@ import type { CreateTournamentInput, Tournament } from "@/domain/spikeball/tourn
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 export function useCreateTournament() {
   const queryClient = useQueryClient();

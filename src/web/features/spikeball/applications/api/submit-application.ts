@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 /** The form's one toast: a later message (the upload went through) replaces an earlier one (no file selected). */
 export const RECEIPT_TOAST = "spikeball-receipt";

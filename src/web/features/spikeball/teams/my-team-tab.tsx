@@ -14,7 +14,7 @@ import { formatDate } from "@/web/lib/format-date";
 import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
 import { InvitePlayersDialog } from "./invite-players-dialog";
-import { CaptainBadge } from "./spikeball-badges";
+import { CaptainBadge } from "../spikeball-badges";
 
 export function MyTeamTab({ me }: { me: Me }) {
   const team = useMyTeam();

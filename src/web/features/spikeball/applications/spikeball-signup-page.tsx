@@ -14,9 +14,9 @@ import { Label } from "@/web/components/ui/label";
 import { formatDate } from "@/web/lib/format-date";
 import { useApplication } from "./api/get-application";
 import { RECEIPT_TOAST, submissionFailure, useSubmitApplication } from "./api/submit-application";
-import { ApplicationBadge } from "./spikeball-badges";
-import { SpikeballShell } from "./spikeball-shell";
-import { useLiveSpikeball } from "./use-live-spikeball";
+import { ApplicationBadge } from "../spikeball-badges";
+import { SpikeballShell } from "../spikeball-shell";
+import { useLiveSpikeball } from "../use-live-spikeball";
 
 /** The page for a signed-in user (the route sends visitors to /auth first). */
 export function SpikeballSignupPage({ me }: { me: Me }) {

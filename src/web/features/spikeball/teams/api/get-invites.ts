@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TeamInviteView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { spikeballKeys } from "./query-keys";
+import { spikeballKeys } from "../../api/query-keys";
 
 export function getTeamInvitesQueryOptions() {
   return queryOptions({

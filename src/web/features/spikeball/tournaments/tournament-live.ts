@@ -2,7 +2,7 @@
 // each refetches when the server announces a change. A reconnect refetches everything anyway.
 import { TOURNAMENT_TOPICS } from "@/domain/spikeball/tournament-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
-import { tournamentKeys } from "./api/query-keys";
+import { tournamentKeys } from "../api/query-keys";
 
 /** An open bracket: scores, starts, results and advancement as they happen. */
 export function useLiveBracket(tournamentId: string | null) {

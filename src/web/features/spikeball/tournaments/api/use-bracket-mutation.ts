@@ -2,7 +2,7 @@
 // reason when refused.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "@/web/lib/query-client";
-import { tournamentKeys } from "./query-keys";
+import { tournamentKeys } from "../../api/query-keys";
 
 export function useBracketMutation<T, R>(fn: (input: T) => Promise<R>, failureTitle: string) {
   const queryClient = useQueryClient();

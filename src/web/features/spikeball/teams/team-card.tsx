@@ -13,7 +13,7 @@ import { useRemoveMember } from "./api/remove-member";
 import { DeleteTeamDialog } from "./delete-team-dialog";
 import { PlayerSelect } from "./player-select";
 import { RenameTeamDialog } from "./rename-team-dialog";
-import { CaptainBadge } from "./spikeball-badges";
+import { CaptainBadge } from "../spikeball-badges";
 
 export function TeamCard({ team, available }: { team: TeamView; available: PlayerView[] }) {
   const count = team.members.length;
