@@ -17,10 +17,10 @@ import {
   teacherApplications,
   userBlocks,
   users,
-} from "../db/schema";
-import { multipart, pngImage } from "../features/spikeball/spikeball-test-helpers";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../testing/accounts";
-import { TEST_ORIGIN, type TestApp } from "../testing/test-app";
+} from "../../db/schema";
+import { multipart, pngImage } from "../../features/spikeball/spikeball-test-helpers";
+import { jsonHeaders, signedInAdmin, signedInStudent } from "../accounts";
+import { TEST_ORIGIN, type TestApp } from "../test-app";
 import type { Role } from "./access-matrix";
 
 export const PASSWORD = "Maple-Syrup-42";
