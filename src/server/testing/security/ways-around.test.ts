@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { setAccountStatus } from "../../features/accounts/set-account-status";
 import { createAuth, loadAuthSecret } from "../../platform/auth";
-import { jsonHeaders, sessionCookie, signedInStudent, signIn } from "../accounts";
+import { jsonHeaders, PASSWORD, sessionCookie, signedInStudent, signIn } from "../accounts";
 import { rawRequest } from "../raw-http";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let n = 0;
