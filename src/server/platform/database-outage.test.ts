@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
-import { jsonHeaders, lastLinkTo, signedInAdmin, signedInStudent, signUp } from "../testing/accounts";
+import { jsonHeaders, lastLinkTo, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../testing/accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { insertBearerUsers } from "../testing/server-process";
 import { withDatabaseName } from "../testing/test-database";
@@ -21,7 +21,6 @@ import { isDatabaseUnavailable } from "./database-errors";
 import { openDatabase, type PostgresTimeouts, POSTGRES_TIMEOUTS } from "./db";
 
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const PASSWORD = "Maple-Syrup-42";
 
 /** A TCP proxy to PostgreSQL that can be cut (connections reset, new ones refused) or frozen (nothing answers). */
 class DatabaseProxy {

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../db/schema";
-import { sessionCookie, signedInStudent, signIn } from "../testing/accounts";
+import { PASSWORD, sessionCookie, signedInStudent, signIn } from "../testing/accounts";
 import { openSocket } from "../testing/sockets";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
 import { ensureAdmin } from "../features/accounts/ensure-admin";
@@ -12,7 +12,6 @@ import { createTestDatabase } from "../testing/test-database";
 import { type Database, openDatabase } from "./db";
 import { MAX_BUFFERED_BYTES, RealtimeHub } from "./realtime";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let n = 0;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema";
-import { confirmEmail, nextRemoteAddress, signedInStudent, signIn, signUp } from "../testing/accounts";
+import { confirmEmail, nextRemoteAddress, PASSWORD, signedInStudent, signIn, signUp } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 const DAY = 24 * 3600_000;
 let t: TestApp;
 let n = 0;

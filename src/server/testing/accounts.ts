@@ -7,6 +7,11 @@ import { BEARER_CLIENT_HEADER } from "../platform/auth-routes";
 
 export type Credentials = { email: string; password: string; fullName?: string };
 
+/** The password of every student a test signs up (the password rule accepts it). */
+export const PASSWORD = "Maple-Syrup-42";
+/** The password of the administrators tests create, as ADMIN_EMAIL would. */
+export const ADMIN_PASSWORD = "Admin-Pass-2026";
+
 export const jsonHeaders = { origin: TEST_ORIGIN, "content-type": "application/json" };
 
 // Each helper call comes from its own address, so the per-IP limits of one test never spill into another.
@@ -72,7 +77,7 @@ export async function signedInStudent(t: TestApp, credentials: Credentials): Pro
 }
 
 /** An administrator (created as ADMIN_EMAIL would be), signed in; returns the Cookie header and the user id. */
-export async function signedInAdmin(t: TestApp, email = "admin@riverside.example", password = "Admin-Pass-2026") {
+export async function signedInAdmin(t: TestApp, email = "admin@riverside.example", password = ADMIN_PASSWORD) {
   await ensureAdmin(t.database.db, { email, password, schoolId: t.schoolId });
   const res = await signIn(t, { email, password });
   expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   jsonHeaders,
   lastLinkTo,
   nextRemoteAddress,
+  PASSWORD,
   sessionCookie,
   signedInStudent,
   signIn,
@@ -17,7 +18,6 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { ensureAdmin } from "./ensure-admin";
 import { setAccountStatus } from "./set-account-status";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let n = 0;
 const freshEmail = () => `student${++n}@riverside.example`;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../domain/accounts/account-schemas";
 import { setupTokens, users } from "../../db/schema";
-import { tableNames } from "../../security/database-digest";
+import { tableNames } from "../../testing/security/database-digest";
 import { nextRemoteAddress, sessionCookie, signIn } from "../../testing/accounts";
 import { capturedLog, createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { ensureAdmin } from "./ensure-admin";

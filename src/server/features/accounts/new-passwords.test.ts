@@ -8,6 +8,7 @@ import {
   jsonHeaders,
   lastLinkTo,
   nextRemoteAddress,
+  PASSWORD,
   sessionCookie,
   signedInStudent,
   signIn,
@@ -16,7 +17,6 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app
 import { ensureAdmin } from "./ensure-admin";
 import { issueSetupLink } from "./issue-setup-link";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let n = 0;
 /** A student named Maya Chen, with an address of her own. */

@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "../../../domain/admin/admin-schemas";
 import { teacherApplications, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let admin: { cookie: string; id: string };
 let studentCookie: string;

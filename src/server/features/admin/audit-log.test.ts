@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../../domain/admin/audit-log-schemas";
 import { auditLog, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };
 let studentCookie: string;

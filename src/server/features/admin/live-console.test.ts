@@ -3,11 +3,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
 import { openSocket, type TestSocket } from "../../testing/sockets";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let admin: { cookie: string; id: string };

@@ -3,12 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third";
 import { buildApp } from "../../app";
 import { rateLimits, serverSecrets, users } from "../../db/schema";
-import { jsonHeaders, nextRemoteAddress, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { jsonHeaders, nextRemoteAddress, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { LOWER_THIRD_GRANT_SECONDS } from "./lower-third-grant";
 import { lowerThirdPinFromEnv, UNLOCK_LIMIT, WRONG_PINS_FROM_ALL_ADDRESSES } from "./lower-third-pin";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let admin: string;
 let student: string;

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SPORTS_TEXTS } from "../../../domain/broadcast/sports-schemas";
 import { buildApp } from "../../app";
 import { SPORTS_GAME_ID, sportsGameState, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let admin: string;

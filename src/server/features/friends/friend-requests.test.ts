@@ -6,7 +6,8 @@ import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendRequests, schools, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { friendsKit, type Person } from "./friends-test-helpers";
+import { friendsKit } from "../../testing/friends-fixtures";
+import { type Person } from "../../testing/people";
 
 let t: TestApp;
 let baseUrl: string;

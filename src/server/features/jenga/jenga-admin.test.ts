@@ -8,7 +8,8 @@ import { jengaGamePlayers, jengaGames, jengaInvites, jengaUserStats } from "../.
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createGame } from "./create-game";
-import { jengaKit, type Person } from "./jenga-test-helpers";
+import { jengaKit } from "../../testing/jenga-fixtures";
+import { type Person } from "../../testing/people";
 
 let t: TestApp;
 let baseUrl: string;

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jengaGamePlayers, jengaMoves } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { jengaKit, type Person } from "./jenga-test-helpers";
+import { jengaKit } from "../../testing/jenga-fixtures";
+import { type Person } from "../../testing/people";
 
 let t: TestApp;
 const kit = jengaKit(() => t, "race");

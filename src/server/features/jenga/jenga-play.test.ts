@@ -6,7 +6,8 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGamePlayers, jengaInvites, jengaMoves, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { jengaKit, type Person } from "./jenga-test-helpers";
+import { jengaKit } from "../../testing/jenga-fixtures";
+import { type Person } from "../../testing/people";
 
 let t: TestApp;
 let baseUrl: string;

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "../../../domain/messaging/message-rules";
 import { messages, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let n = 0;

@@ -3,12 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { todayScheduleSchema } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { getTodaySchedule } from "./get-today-schedule";
 
-const PASSWORD = "Maple-Syrup-42";
 const SCHOOL_ZONE = "America/Chicago";
 let t: TestApp;
 let n = 0;

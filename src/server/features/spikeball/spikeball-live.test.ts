@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-rules";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { spikeballKit, type Person } from "./spikeball-test-helpers";
+import { type Person } from "../../testing/people";
+import { spikeballKit } from "../../testing/spikeball-fixtures";
 
 let t: TestApp;
 let baseUrl: string;

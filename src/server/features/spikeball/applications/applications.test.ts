@@ -10,15 +10,9 @@ import { spikeballApplications } from "../../../db/schema";
 import { loadAuthSecret } from "../../../platform/auth";
 import { LocalFileStore } from "../../../platform/file-store";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../testing/test-app";
-import {
-  hasGpsPointer,
-  jpegWithGps,
-  multipart,
-  pngClaiming,
-  pngImage,
-  spikeballKit,
-  type Person,
-} from "../spikeball-test-helpers";
+import { type Person } from "../../../testing/people";
+import { spikeballKit } from "../../../testing/spikeball-fixtures";
+import { hasGpsPointer, jpegWithGps, multipart, pngClaiming, pngImage } from "../../../testing/uploads";
 
 let t: TestApp;
 const kit = spikeballKit(() => t, "apps");

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballTeamMembers } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { spikeballKit, type Person } from "../spikeball-test-helpers";
+import { type Person } from "../../../testing/people";
+import { spikeballKit } from "../../../testing/spikeball-fixtures";
 
 let t: TestApp;
 const kit = spikeballKit(() => t, "teams");

@@ -8,7 +8,8 @@ import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts"
 import { spikeballMatches, spikeballTournaments, users } from "../../../db/schema";
 import { openSocket } from "../../../testing/sockets";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { type Person, tournamentKit } from "../tournament-test-helpers";
+import { type Person } from "../../../testing/people";
+import { tournamentKit } from "../../../testing/spikeball-tournament-fixtures";
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,36 +1,14 @@
-// Helpers for the Jenga API tests: people signed in through the real endpoints, and calls as one of them.
+// Fixtures for the Jenga API tests: the people kit, plus games created, joined, approved and started through the
+// real endpoints, and the cast both test files start with.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
-import type { TestApp } from "../../testing/test-app";
-
-export type Person = { email: string; cookie: string; id: string; name: string };
-type Method = "GET" | "POST" | "DELETE";
-
-export const PASSWORD = "Maple-Syrup-42";
+import { users } from "../db/schema";
+import { peopleKit, type Person } from "./people";
+import type { TestApp } from "./test-app";
 
 export function jengaKit(t: () => TestApp, label: string) {
-  let n = 0;
-  const call = (as: Person | null, method: Method, url: string, payload?: unknown) =>
-    t().app.inject({
-      method,
-      url,
-      headers: { ...(method === "GET" ? {} : jsonHeaders), ...(as ? { cookie: as.cookie } : {}) },
-      ...(method === "GET" ? {} : { payload: (payload ?? {}) as object }),
-    });
-
-  const student = async (name = `Player ${n + 1}`): Promise<Person> => {
-    const email = `${label}${++n}@riverside.example`;
-    const cookie = await signedInStudent(t(), { email, password: PASSWORD, fullName: name });
-    const [row] = await t().database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { email, cookie, id: row!.id, name };
-  };
-
-  const admin = async (): Promise<Person> => {
-    const signedIn = await signedInAdmin(t(), `${label}-admin@riverside.example`);
-    return { ...signedIn, name: "Admin" };
-  };
+  const people = peopleKit(t, label);
+  const { call, student, admin } = people;
 
   const createGame = async (as: Person, name = "Lunch Break Tower") => {
     const res = await call(as, "POST", "/api/jenga/admin/games", { name });
@@ -78,5 +56,5 @@ export function jengaKit(t: () => TestApp, label: string) {
     return people;
   };
 
-  return { call, student, admin, createGame, join, approve, startedGame, move, stats, cast };
+  return { ...people, createGame, join, approve, startedGame, move, stats, cast };
 }

@@ -1,11 +1,11 @@
 // Limits (issue 11): every string and list a route accepts has an upper bound in its schema, and requests too large
 // are refused early, with 413 or 400 and a message that says what is too large.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECEIPT_MAX_BYTES } from "../../domain/spikeball/spikeball-rules";
-import { TIMETABLE_MAX_BYTES } from "../features/schedule/routes";
-import { MAX_INPUT_DEPTH } from "../platform/request-input";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../testing/accounts";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { RECEIPT_MAX_BYTES } from "../../../domain/spikeball/spikeball-rules";
+import { TIMETABLE_MAX_BYTES } from "../../features/schedule/routes";
+import { MAX_INPUT_DEPTH } from "../../platform/request-input";
+import { jsonHeaders, signedInAdmin, signedInStudent } from "../accounts";
+import { createTestApp, type TestApp } from "../test-app";
 import { toJsonSchema } from "./fuzz-arbitraries";
 import { apiRoutes, type CataloguedRoute, routeName, withRouteCatalogue } from "./route-catalogue";
 

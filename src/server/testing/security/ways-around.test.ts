@@ -4,14 +4,13 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
-import { setAccountStatus } from "../features/accounts/set-account-status";
-import { createAuth, loadAuthSecret } from "../platform/auth";
-import { jsonHeaders, sessionCookie, signedInStudent, signIn } from "../testing/accounts";
-import { rawRequest } from "../testing/raw-http";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { sessions, users } from "../../db/schema";
+import { setAccountStatus } from "../../features/accounts/set-account-status";
+import { createAuth, loadAuthSecret } from "../../platform/auth";
+import { jsonHeaders, PASSWORD, sessionCookie, signedInStudent, signIn } from "../accounts";
+import { rawRequest } from "../raw-http";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 
-const PASSWORD = "Maple-Syrup-42";
 let t: TestApp;
 let baseUrl: string;
 let n = 0;

@@ -1,40 +1,22 @@
-// Helpers for the tournament API tests: people signed in through the real endpoints, approved spikeball players and
-// teams written straight into the database (their own screens belong to the applications and teams work), and calls.
-import { eq } from "drizzle-orm";
+// Fixtures for the tournament API tests: the people kit, with approved spikeball players and teams written straight
+// into the database (their own screens belong to the applications and teams tests), and tournaments and matches run
+// through the real endpoints.
 import { expect } from "vitest";
-import { spikeballApplications, spikeballTeamMembers, spikeballTeams, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
-import type { TestApp } from "../../testing/test-app";
-
-export type Person = { email: string; cookie: string; id: string; name: string };
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-const PASSWORD = "Maple-Syrup-42";
+import { spikeballApplications, spikeballTeamMembers, spikeballTeams } from "../db/schema";
+import { peopleKit, type Person } from "./people";
+import type { TestApp } from "./test-app";
 
 export function tournamentKit(t: () => TestApp, label: string) {
-  let n = 0;
-  const call = (as: Person | null, method: Method, url: string, payload?: unknown) =>
-    t().app.inject({
-      method,
-      url,
-      headers: { ...(method === "GET" ? {} : jsonHeaders), ...(as ? { cookie: as.cookie } : {}) },
-      ...(method === "GET" ? {} : { payload: (payload ?? {}) as object }),
-    });
+  const people = peopleKit(t, label);
+  const { call, admin } = people;
 
   /** A signed-in student; `approved` gives them an approved spikeball application. */
-  const student = async (name = `Player ${n + 1}`, approved = true): Promise<Person> => {
-    const email = `${label}${++n}@riverside.example`;
-    const cookie = await signedInStudent(t(), { email, password: PASSWORD, fullName: name });
-    const [row] = await t().database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const student = async (name?: string, approved = true): Promise<Person> => {
+    const person = await people.student(name);
     if (approved) {
-      await t().database.db.insert(spikeballApplications).values({ userId: row!.id, status: "approved" });
+      await t().database.db.insert(spikeballApplications).values({ userId: person.id, status: "approved" });
     }
-    return { email, cookie, id: row!.id, name };
-  };
-
-  const admin = async (): Promise<Person> => {
-    const signedIn = await signedInAdmin(t(), `${label}-admin@riverside.example`);
-    return { ...signedIn, name: "Admin" };
+    return person;
   };
 
   /** A team with this captain (and members), straight in the database. */

@@ -2,10 +2,10 @@
 // fails when the app registers a route the matrix does not list, or the matrix lists one the app does not have.
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, pngImage } from "../features/spikeball/spikeball-test-helpers";
-import { nextRemoteAddress } from "../testing/accounts";
-import { openSocket } from "../testing/sockets";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { nextRemoteAddress } from "../accounts";
+import { openSocket } from "../sockets";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
+import { multipart, pngImage } from "../uploads";
 import { buildWorld, LOWER_THIRD_PIN, STUDENT_SECRETS, type World } from "./access-fixtures";
 import { type Answer, type Role, ROLES, ROUTE_MATRIX, rowKey } from "./access-matrix";
 

@@ -17,13 +17,12 @@ import {
   teacherApplications,
   userBlocks,
   users,
-} from "../db/schema";
-import { multipart, pngImage } from "../features/spikeball/spikeball-test-helpers";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../testing/accounts";
-import { TEST_ORIGIN, type TestApp } from "../testing/test-app";
+} from "../../db/schema";
+import { callAs, type Method, type Person, peopleKit } from "../people";
+import { TEST_ORIGIN, type TestApp } from "../test-app";
+import { multipart, pngImage } from "../uploads";
 import type { Role } from "./access-matrix";
 
-export const PASSWORD = "Maple-Syrup-42";
 export const LOWER_THIRD_PIN = "AB12";
 /** Texts only the student and administrators may ever read; every other person's answers are checked for them. */
 export const STUDENT_SECRETS = {
@@ -31,31 +30,19 @@ export const STUDENT_SECRETS = {
   className: "Sam's Secret Algebra 91c2",
 };
 
-export type Person = { email: string; password: string; cookie: string; id: string; name: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld(t: TestApp) {
   const db = t.database.db;
   const call = async (as: Person, method: Method, url: string, payload?: unknown, status?: number) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { ...(payload === undefined ? { origin: TEST_ORIGIN } : jsonHeaders), cookie: as.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    const res = await callAs(t, as, method, url, payload);
     if (status !== undefined) expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res;
   };
 
+  const kit = peopleKit(() => t, "matrix");
+  const person = kit.student;
   let n = 0;
-  const person = async (name: string): Promise<Person> => {
-    const email = `matrix${++n}@riverside.example`;
-    const cookie = await signedInStudent(t, { email, password: PASSWORD, fullName: name });
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { email, password: PASSWORD, cookie, id: row!.id, name };
-  };
   /** Someone who never signs in here: a row in users, an active student of the school. */
   const bystander = async (name: string) => {
     const id = randomUUID();
@@ -64,8 +51,7 @@ export async function buildWorld(t: TestApp) {
     return { id, email, name };
   };
 
-  const adminSignedIn = await signedInAdmin(t, "matrix-admin@riverside.example", "Admin-Pass-2026");
-  const admin: Person = { ...adminSignedIn, password: "Admin-Pass-2026", name: "Admin" };
+  const admin = await kit.admin();
   const student = await person("Sam Student");
   const otherStudent = await person("Olive Other");
   const teacher = await person("Tess Teacher");

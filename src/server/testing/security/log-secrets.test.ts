@@ -1,11 +1,10 @@
 // What the logs keep: a run through every route whose URL carries a secret (a confirmation link, a reset link, the
 // calendar feed, a signed file URL), with the request log at info, and the log read afterwards: no secret in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmEmail, jsonHeaders, lastLinkTo, sessionCookie, signIn, signUp } from "../testing/accounts";
-import { capturedLog, createTestApp, type TestApp } from "../testing/test-app";
-import { redactUrl } from "../platform/log-output";
+import { confirmEmail, jsonHeaders, lastLinkTo, PASSWORD, sessionCookie, signIn, signUp } from "../accounts";
+import { capturedLog, createTestApp, type TestApp } from "../test-app";
+import { redactUrl } from "../../platform/log-output";
 
-const PASSWORD = "Maple-Syrup-42";
 const captured = capturedLog();
 const log = captured.lines;
 let t: TestApp;

@@ -7,12 +7,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../db/demo-students";
-import { schools } from "../db/schema";
-import { seedDemoData } from "../db/seed";
-import { createAuth, loadAuthSecret } from "../platform/auth";
-import { nextRemoteAddress, sessionCookie, signedInAdmin, signedInStudent, signIn } from "../testing/accounts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
+import { schools } from "../../db/schema";
+import { seedDemoData } from "../../db/seed";
+import { createAuth, loadAuthSecret } from "../../platform/auth";
+import { nextRemoteAddress, sessionCookie, signedInAdmin, signedInStudent, signIn } from "../accounts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import {
   changedTables,
   databaseDigest,

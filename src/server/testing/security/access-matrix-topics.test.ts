@@ -1,8 +1,8 @@
 // Subscribes each person's WebSocket to every topic of TOPIC_MATRIX and checks the hub's answer; and fails when a
 // feature registers a topic the matrix does not list, or the matrix lists one no feature registers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSocket, type TestSocket } from "../testing/sockets";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../testing/test-app";
+import { openSocket, type TestSocket } from "../sockets";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import { buildWorld, type World } from "./access-fixtures";
 import { type Role, ROLES, rowKey, TOPIC_MATRIX } from "./access-matrix";
 

@@ -1,39 +1,13 @@
-// Helpers for the friends API tests: students signed in through the real endpoints, calls as one of them, and
-// shortcuts to make two students friends who share.
-import { eq } from "drizzle-orm";
+// Fixtures for the friends API tests: the people kit, plus requests, friendships and sharing settings made through
+// the real endpoints, and classes written straight into a student's schedule.
 import { expect } from "vitest";
-import { scheduleEntries, users } from "../../db/schema";
-import { jsonHeaders, signedInAdmin, signedInStudent } from "../../testing/accounts";
-import type { TestApp } from "../../testing/test-app";
-
-export type Person = { email: string; cookie: string; id: string; name: string };
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-const PASSWORD = "Maple-Syrup-42";
+import { scheduleEntries } from "../db/schema";
+import { peopleKit, type Person } from "./people";
+import type { TestApp } from "./test-app";
 
 export function friendsKit(t: () => TestApp, label: string) {
-  let n = 0;
-  const call = (as: Person | null, method: Method, url: string, payload?: unknown) =>
-    t().app.inject({
-      method,
-      url,
-      headers: { ...(method === "GET" ? {} : jsonHeaders), ...(as ? { cookie: as.cookie } : {}) },
-      ...(method === "GET" || (method === "DELETE" && payload === undefined)
-        ? {}
-        : { payload: (payload ?? {}) as object }),
-    });
-
-  const student = async (name = `Student ${n + 1}`): Promise<Person> => {
-    const email = `${label}${++n}@riverside.example`;
-    const cookie = await signedInStudent(t(), { email, password: PASSWORD, fullName: name });
-    const [row] = await t().database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { email, cookie, id: row!.id, name };
-  };
-
-  const admin = async (): Promise<Person> => ({
-    ...(await signedInAdmin(t(), `${label}-admin@riverside.example`)),
-    name: "Admin",
-  });
+  const people = peopleKit(t, label);
+  const { call } = people;
 
   const overview = async (as: Person) => {
     const res = await call(as, "GET", "/api/friends");
@@ -73,7 +47,7 @@ export function friendsKit(t: () => TestApp, label: string) {
       .returning({ id: scheduleEntries.id })
       .then((rows) => rows[0]!.id);
 
-  return { call, student, admin, overview, request, befriend, share, addClass };
+  return { ...people, overview, request, befriend, share, addClass };
 }
 
 export const ALL_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
