@@ -2,7 +2,7 @@
 // and every part only fills an empty table, so running the demo twice changes nothing.
 import type { FastifyBaseLogger } from "fastify";
 import { seedDemoMessages, seedDemoTeacherApplication } from "../features/admin/seed-admin";
-import { seedSportsMatches } from "../features/broadcast/seed-sports-matches";
+import { seedSportsMatches } from "../features/broadcast/seed-broadcast";
 import { seedDemoFriends } from "../features/friends/seed-friends";
 import { seedDemoJenga } from "../features/jenga/seed-jenga";
 import { seedDemoNotifications } from "../features/notifications/seed-notifications";
