@@ -1,6 +1,5 @@
 // Account endpoints of our own, beside better-auth's under /api/auth: sign-up (with the spec's rules), what the
 // sign-up form needs, who is signed in, and the first-run setup of the first administrator.
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 import {
   accountStatusChangeSchema,
@@ -10,12 +9,12 @@ import {
   signUpSchema,
 } from "../../../domain/accounts/account-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { schools } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { createFirstAdmin } from "./create-first-admin";
 import { getSetupStatus } from "./get-setup-status";
+import { getSignUpOptions } from "./get-sign-up-options";
 import { setAccountStatus } from "./set-account-status";
-import { isSignUpEnabled, signUp } from "./sign-up";
+import { signUp } from "./sign-up";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, auth, realtime, config } = app;
@@ -36,10 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({
-      enabled: await isSignUpEnabled(db),
-      schools: await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(asc(schools.name)),
-    }),
+    async () => getSignUpOptions(db),
   );
 
   app.post(

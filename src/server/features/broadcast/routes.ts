@@ -1,33 +1,20 @@
-// Broadcast endpoints: the sports scoreboards (public reads for OBS browser sources, admin-only changes from the
-// control centre) and the lower-third generator's PIN gate, whose right PIN gives a grant the server checks.
+// The broadcast's endpoints: the scoreboards here (public reads for OBS browser sources, admin-only changes from the
+// control centre), and the lower-third generator's PIN gate in lower-third-routes.ts.
 import { z } from "zod";
-import {
-  lowerThirdGrantSchema,
-  lowerThirdPinStatusSchema,
-  setLowerThirdPinSchema,
-  unlockLowerThirdSchema,
-} from "../../../domain/broadcast/lower-third";
+import { lowerThirdPinStatusSchema } from "../../../domain/broadcast/lower-third";
 import {
   matchNumberSchema,
   sportsMatchChangeSchema,
   sportsMatchSchema,
 } from "../../../domain/broadcast/sports-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerBroadcastTopics } from "./broadcast-events";
+import { databaseNowMs, getSportsMatch, listSportsMatches } from "./broadcast-queries";
+import { changeSportsMatch } from "./change-sports-match";
 import { createLowerThirdGrants } from "./lower-third-grant";
-import {
-  currentPinVersion,
-  lowerThirdPinFromEnv,
-  lowerThirdPinStatus,
-  setLowerThirdPin,
-  unlockLowerThird,
-} from "./lower-third-pin";
-import {
-  changeSportsMatch,
-  databaseNowMs,
-  getSportsMatch,
-  listSportsMatches,
-  resetSportsMatch,
-} from "./sports-matches";
+import { currentPinVersion, lowerThirdPinFromEnv, lowerThirdPinStatus } from "./lower-third-pin";
+import { lowerThirdRoutes } from "./lower-third-routes";
+import { resetSportsMatch } from "./reset-sports-match";
 
 const matchParams = z.object({ matchNumber: matchNumberSchema });
 const serverTime = z.number().describe("The server's time in epoch milliseconds, to compute game_time against");
@@ -42,18 +29,15 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     pinVersion: () => currentPinVersion(db, envPin),
     secure: config.publicUrl.startsWith("https:"),
   });
-  const sports = ["sports scoreboards"];
-  const lowerThird = ["lower third"];
-
-  // Scoreboards need no sign-in: anyone may follow a match, as they may read it.
-  realtime.registerTopic("sports", (_user, param) => /^match:[1-4]$/.test(param));
+  const tags = ["broadcast"];
+  registerBroadcastTopics(realtime);
 
   app.get(
     "/sports/matches",
     {
       config: { access: "public" },
       schema: {
-        tags: sports,
+        tags,
         summary: "The four matches in order (public)",
         response: { 200: z.object({ matches: z.array(sportsMatchSchema), serverTime }) },
       },
@@ -65,7 +49,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sports/matches/:matchNumber",
     {
       config: { access: "public" },
-      schema: { tags: sports, summary: "One match (public)", params: matchParams, response: { 200: oneMatch } },
+      schema: { tags, summary: "One match (public)", params: matchParams, response: { 200: oneMatch } },
     },
     async (request) => getSportsMatch(db, request.params.matchNumber),
   );
@@ -75,7 +59,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
-        tags: sports,
+        tags,
         summary: "The server's time, for screens to set their clocks by (public)",
         response: { 200: z.object({ serverTime }) },
       },
@@ -88,7 +72,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
-        tags: sports,
+        tags,
         summary: "What the control centre shows first: the four matches and the lower-third PIN's status (admins)",
         response: {
           200: z.object({ matches: z.array(sportsMatchSchema), serverTime, lowerThirdPin: lowerThirdPinStatusSchema }),
@@ -105,7 +89,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
-        tags: sports,
+        tags,
         summary: "Change a match: team names, score differences, the clock running or not (admins)",
         params: matchParams,
         body: sportsMatchChangeSchema,
@@ -122,7 +106,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
-        tags: sports,
+        tags,
         summary: "Reset Match: both scores 0, the clock stopped at 0 (admins)",
         params: matchParams,
         body: z
@@ -137,74 +121,5 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/lower-third/pin",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: lowerThird,
-        summary: "Whether the generator has a PIN, and where it is set (public)",
-        response: { 200: lowerThirdPinStatusSchema },
-      },
-    },
-    async () => lowerThirdPinStatus(db, envPin),
-  );
-
-  app.put(
-    "/lower-third/pin",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: lowerThird,
-        summary: "Set the generator's PIN, unless LOWER_THIRD_PIN fixes it (admins)",
-        body: setLowerThirdPinSchema,
-        response: { 200: lowerThirdPinStatusSchema },
-      },
-    },
-    async (request) => {
-      await setLowerThirdPin(db, envPin, request.body.pin);
-      return lowerThirdPinStatus(db, envPin);
-    },
-  );
-
-  app.post(
-    "/lower-third/unlock",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: lowerThird,
-        summary:
-          "Check a PIN at the generator's gate (limited per address, and wrong PINs from all addresses together); " +
-          "the right one sets a 12-hour grant in an HttpOnly cookie",
-        body: unlockLowerThirdSchema,
-        response: { 200: lowerThirdGrantSchema.extend({ unlocked: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
-      await unlockLowerThird(db, envPin, request.ip, request.body.pin);
-      const grant = await grants.issue();
-      return reply
-        .header("set-cookie", grant.cookie)
-        .header("cache-control", "no-store")
-        .send({ unlocked: true as const, expiresAt: grant.expiresAt.toISOString() });
-    },
-  );
-
-  app.get(
-    "/lower-third/grant",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: lowerThird,
-        summary:
-          "Whether this browser holds a grant from the right PIN, and until when: the generator opens only then " +
-          "(401 pin_required without one, after 12 hours, or once the PIN changed)",
-        response: { 200: lowerThirdGrantSchema },
-      },
-    },
-    async (request, reply) => {
-      const expiresAt = await grants.check(request.headers.cookie);
-      return reply.header("cache-control", "no-store").send({ expiresAt: expiresAt.toISOString() });
-    },
-  );
+  await app.register(lowerThirdRoutes, { envPin, grants });
 };

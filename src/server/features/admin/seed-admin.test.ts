@@ -7,7 +7,7 @@ import { auditLog, messages, notifications, teacherApplications, users } from ".
 import { seedDemoData } from "../../db/seed";
 import { jsonHeaders, signedInAdmin, signIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { DEMO_TEACHER } from "./seed-admin-console";
+import { DEMO_TEACHER } from "./seed-admin";
 
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sportsGameState } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { DEMO_SPORTS_MATCHES, seedSportsMatches } from "./seed-sports-matches";
+import { DEMO_SPORTS_MATCHES, seedSportsMatches } from "./seed-broadcast";
 
 let t: TestApp;
 const quiet = { info: () => undefined };

@@ -1,0 +1,26 @@
+// Switches sign-up on or off for everyone, recorded in the audit log.
+import { signupSettings } from "../../db/schema";
+import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
+import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+
+export async function setSignUpEnabled({ db, realtime }: AdminDeps, actor: AuditActor, enabled: boolean) {
+  const adminId = actor.id;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ enabled: signupSettings.isSignupEnabled }).from(signupSettings).for("update");
+    await tx
+      .insert(signupSettings)
+      .values({ id: 1, isSignupEnabled: enabled, updatedBy: adminId })
+      .onConflictDoUpdate({
+        target: signupSettings.id,
+        set: { isSignupEnabled: enabled, updatedBy: adminId, updatedAt: new Date() },
+      });
+    await recordAdminAction(tx, realtime, actor, {
+      action: "signup.toggle",
+      targetType: "signup_settings",
+      before: { signupEnabled: current?.enabled ?? true },
+      after: { signupEnabled: enabled },
+    });
+    await realtime.publish(tx, ADMIN_TOPIC, "signup-changed", { enabled });
+  });
+  return enabled;
+}

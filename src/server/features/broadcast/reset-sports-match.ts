@@ -1,0 +1,9 @@
+// The control centre's Reset Match button (admins).
+import { resetMatch } from "../../../domain/broadcast/match-state";
+import type { SportsMatchNumber } from "../../../domain/broadcast/sports-schemas";
+import { type BroadcastDeps, changeLockedMatch } from "./change-sports-match";
+
+/** Reset Match: both scores 0, the clock stopped at 0. */
+export function resetSportsMatch(deps: BroadcastDeps, matchNumber: SportsMatchNumber, changeId: string | null) {
+  return changeLockedMatch(deps, matchNumber, changeId, (state) => resetMatch(state));
+}
