@@ -13,8 +13,9 @@ import {
   respondToInviteSchema,
 } from "../../../domain/jenga/jenga-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jengaAdminPlayerRoutes } from "./admin-player-routes";
 import { jengaAdminRoutes } from "./admin-routes";
-import { respondToInvite } from "./invites";
+import { respondToInvite } from "./respond-to-invite";
 import { registerJengaTopics } from "./jenga-events";
 import { gameDetail, leaderboard, liveGames, pendingInvites, statsOf } from "./jenga-queries";
 import { joinGameByCode } from "./join-game";
@@ -157,4 +158,5 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(jengaAdminRoutes);
+  await app.register(jengaAdminPlayerRoutes);
 };
