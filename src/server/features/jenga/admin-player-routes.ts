@@ -5,7 +5,7 @@ import { z } from "zod";
 import { invitableUserSchema, invitePlayerSchema, inviteSchema } from "../../../domain/jenga/jenga-schemas";
 import { approvePlayer } from "./approve-player";
 import { invitePlayer } from "./invite-player";
-import { invitableUsers } from "./jenga-queries";
+import { listInvitableUsers } from "./list-invitable-users";
 import { rejectPlayer } from "./reject-player";
 
 const gameParams = z.object({ gameId: z.string().min(1).max(64) });
@@ -82,7 +82,7 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { users: await invitableUsers(db, request.query.search) };
+      return { users: await listInvitableUsers(db, request.query.search) };
     },
   );
 };

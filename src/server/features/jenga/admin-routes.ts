@@ -5,7 +5,7 @@ import { adminGameSchema, createGameSchema, finishGameSchema } from "../../../do
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
-import { adminGames } from "./jenga-queries";
+import { listAdminGames } from "./list-admin-games";
 import { startGame } from "./start-game";
 
 const gameParams = z.object({ gameId: z.string().min(1).max(64) });
@@ -27,7 +27,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      return { games: await adminGames(db) };
+      return { games: await listAdminGames(db) };
     },
   );
 
