@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendRequests, friendships } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import type { FriendsDeps } from "./deps";
-import { announceTo } from "./friends-events";
+
+import { announceTo, type FriendsDeps } from "./friends-events";
 import { blockedEitherWay, pairOf, schoolmate, type Student } from "./friends-queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,6 +8,9 @@ import type { RealtimeHub } from "../../platform/realtime";
 
 export type Publisher = Pick<RealtimeHub, "publish">;
 
+/** What a friends use case needs: the database and the realtime hub to tell the people concerned. */
+export type FriendsDeps = { db: Db; realtime: Publisher };
+
 /** `friends:<my id>` for me alone; `friends:school:<id>` for the students of that school. */
 export function registerFriendsTopics(realtime: Pick<RealtimeHub, "registerTopic">) {
   realtime.registerTopic("friends", (user, param) => {

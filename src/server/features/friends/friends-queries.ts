@@ -1,10 +1,19 @@
-// Reads shared by the friends use cases: who a student is, their settings (created on first use), friendships,
-// blocks, and the one place that decides whose schedule a viewer may see.
+// Reads and writes shared by the friends use cases: who a student is, their settings (created on first use),
+// friendships and their end, blocks, the one place that decides whose schedule a viewer may see, and the entries
+// of shared schedules.
 import { randomBytes } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { friendCodeFrom, maySeeSchedule, type ShareScope } from "../../../domain/friends/friend-rules";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
-import { friendSettings, friendships, schoolSettings, userBlocks, users } from "../../db/schema";
+import {
+  friendSettings,
+  friendships,
+  scheduleEntries,
+  schoolSettings,
+  shareChosenFriends,
+  userBlocks,
+  users,
+} from "../../db/schema";
 import { type Db, type Tx, queryRows } from "../../platform/db";
 import { AppError, forbidden } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
@@ -155,4 +164,41 @@ export async function sharingFriend(db: Db | Tx, me: Student, ownerId: string): 
   const friend = (await friendsWithFacts(db, me)).find((f) => f.id === ownerId);
   if (!friend?.sharesWithMe) throw new AppError("not_shared", FRIENDS_TEXTS.notShared, 404);
   return friend;
+}
+
+/** Deletes the friendship and each one's choice of the other as a "chosen friend"; true when there was one. */
+export async function endFriendship(tx: Db | Tx, a: string, b: string): Promise<boolean> {
+  const { userLowId, userHighId } = pairOf(a, b);
+  const removed = await tx
+    .delete(friendships)
+    .where(and(eq(friendships.userLowId, userLowId), eq(friendships.userHighId, userHighId)))
+    .returning({ low: friendships.userLowId });
+  await tx
+    .delete(shareChosenFriends)
+    .where(
+      or(
+        and(eq(shareChosenFriends.ownerId, a), eq(shareChosenFriends.friendId, b)),
+        and(eq(shareChosenFriends.ownerId, b), eq(shareChosenFriends.friendId, a)),
+      ),
+    );
+  return removed.length > 0;
+}
+
+/** The schedule entries of several students at once, for the views friends share (after the sharing check). */
+export async function entriesOf(db: Db, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({
+      id: scheduleEntries.id,
+      userId: scheduleEntries.userId,
+      className: scheduleEntries.className,
+      teacherName: scheduleEntries.teacherName,
+      roomNumber: scheduleEntries.roomNumber,
+      startTime: scheduleEntries.startTime,
+      endTime: scheduleEntries.endTime,
+      daysOfWeek: scheduleEntries.daysOfWeek,
+    })
+    .from(scheduleEntries)
+    .where(inArray(scheduleEntries.userId, userIds))
+    .orderBy(asc(scheduleEntries.startTime), asc(scheduleEntries.endTime), asc(scheduleEntries.className));
 }

@@ -1,35 +1,34 @@
 // Friends and schedule sharing (issue 13): requests by email or personal code, answers, removal, blocks, share
-// settings, a friend's week, free periods together and classes in common; and the admin's school-wide switch.
-// Only students of a school use friends; every read checks sharing on the server (friends-queries.ts).
+// settings and the personal code. What friends see of each other's schedules, and the admin's school-wide switch,
+// are plugins of their own registered here. Only students of a school use friends; every read checks sharing on
+// the server (friends-queries.ts).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   blockInputSchema,
-  classesInCommonSchema,
-  freeTogetherSchema,
-  friendScheduleSchema,
   friendsOverviewSchema,
-  schoolSharingInputSchema,
-  schoolSharingSchema,
   sendFriendRequestSchema,
   shareSettingsInputSchema,
 } from "../../../domain/friends/friends-schemas";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { friendsAdminRoutes } from "./admin-routes";
 import { answerFriendRequest } from "./answer-friend-request";
+import { blockStudent } from "./block-student";
 import { registerFriendsTopics } from "./friends-events";
-import { friendsOverview } from "./friends-overview";
 import { asStudent } from "./friends-queries";
-import { blockStudent, removeFriend, unblockStudent } from "./manage-friends";
-import { schoolSharing, setSchoolSharing } from "./school-sharing";
+import { getFriendsOverview } from "./get-friends-overview";
+import { removeFriend } from "./remove-friend";
+import { renewFriendCode } from "./renew-friend-code";
 import { sendFriendRequest } from "./send-friend-request";
-import { renewFriendCode, updateShareSettings } from "./share-settings";
-import { classesInCommon, freeTogether, friendSchedule } from "./shared-schedules";
+import { sharedScheduleRoutes } from "./shared-schedule-routes";
+import { unblockStudent } from "./unblock-student";
+import { updateShareSettings } from "./update-share-settings";
 
 const requestParams = z.object({ requestId: z.string().min(1).max(64) });
 const userParams = z.object({ userId: z.string().min(1).max(64) });
 const ok = z.object({ ok: z.literal(true) });
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, config } = app;
+  const { database, realtime } = app;
   const db = database.db;
   const deps = { db, realtime };
   const tags = ["friends"];
@@ -47,7 +46,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: friendsOverviewSchema },
       },
     },
-    async (request) => friendsOverview(db, asStudent(request.user)),
+    async (request) => getFriendsOverview(db, asStudent(request.user)),
   );
 
   app.post(
@@ -164,77 +163,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ friendCode: await renewFriendCode(deps, asStudent(request.user)) }),
   );
 
-  app.get(
-    "/friends/classes-in-common",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "For each of my entries, the friends sharing with me who take the same class (name, teacher, start)",
-        response: { 200: classesInCommonSchema },
-      },
-    },
-    async (request) => classesInCommon(db, asStudent(request.user)),
-  );
-
-  app.get(
-    "/friends/:userId/schedule",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "A friend's week, if they share it with me (rooms only if they chose to show them); else 404",
-        params: userParams,
-        response: { 200: friendScheduleSchema },
-      },
-    },
-    async (request) => friendSchedule(db, asStudent(request.user), request.params.userId, config.schoolTimeZone),
-  );
-
-  app.get(
-    "/friends/:userId/free-together",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Today's periods (school day, school time zone) when both I and this friend are free; else 404",
-        params: userParams,
-        response: { 200: freeTogetherSchema },
-      },
-    },
-    async (request) =>
-      freeTogether(db, asStudent(request.user), request.params.userId, {
-        now: new Date(),
-        timeZone: config.schoolTimeZone,
-      }),
-  );
-
-  app.get(
-    "/friends/admin/sharing",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Admins: whether schedule sharing is on for each school",
-        response: { 200: schoolSharingSchema },
-      },
-    },
-    async () => {
-      return schoolSharing(db);
-    },
-  );
-
-  app.put(
-    "/friends/admin/sharing",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Admins: switch schedule sharing on or off for a whole school (shared views vanish; data stays)",
-        body: schoolSharingInputSchema,
-        response: { 200: schoolSharingSchema },
-      },
-    },
-    async (request) => setSchoolSharing(deps, request.user, request.body),
-  );
+  await app.register(sharedScheduleRoutes);
+  await app.register(friendsAdminRoutes);
 };

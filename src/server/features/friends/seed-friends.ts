@@ -1,14 +1,15 @@
 // Demo friends for `npm run demo`: Maya and Jordan are friends who share with each other (Maya shows her rooms),
 // Aisha is Maya's friend and shares with her alone, and Jordan's request to Aisha waits for an answer. Made through
 // the same use cases as the app. Only fills an empty friendships table, once the demo students exist.
+import type { FriendsDeps } from "./friends-events";
 import { count, inArray } from "drizzle-orm";
 import { DEMO_STUDENTS } from "../../db/demo-students";
 import { friendships, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { answerFriendRequest } from "./answer-friend-request";
-import type { FriendsDeps } from "./deps";
+
 import { sendFriendRequest } from "./send-friend-request";
-import { updateShareSettings } from "./share-settings";
+import { updateShareSettings } from "./update-share-settings";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 const silent = { publish: async () => {} };

@@ -14,8 +14,8 @@ import { friendRequests, friendSettings } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { countAttempt } from "../../platform/rate-limit";
-import type { FriendsDeps } from "./deps";
-import { announceTo } from "./friends-events";
+
+import { announceTo, type FriendsDeps } from "./friends-events";
 import { areFriends, blockedEitherWay, schoolmate, type Student } from "./friends-queries";
 
 const notFound = () => new AppError("student_not_found", FRIENDS_TEXTS.noStudentFound, 404);

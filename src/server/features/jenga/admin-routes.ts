@@ -1,23 +1,14 @@
-// Jenga endpoints for admins: create, list, approve or reject join requests, invite, start and finish games.
+// Jenga endpoints for admins: list, create, start and finish games. Who plays (join requests, invites) is
+// admin-player-routes.ts.
 import { z } from "zod";
-import {
-  adminGameSchema,
-  createGameSchema,
-  finishGameSchema,
-  invitableUserSchema,
-  invitePlayerSchema,
-  inviteSchema,
-} from "../../../domain/jenga/jenga-schemas";
+import { adminGameSchema, createGameSchema, finishGameSchema } from "../../../domain/jenga/jenga-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
-import { invitePlayer } from "./invites";
-import { adminGames, invitableUsers } from "./jenga-queries";
-import { approvePlayer, rejectPlayer } from "./manage-player";
+import { listAdminGames } from "./list-admin-games";
 import { startGame } from "./start-game";
 
 const gameParams = z.object({ gameId: z.string().min(1).max(64) });
-const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
 
 export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
@@ -36,7 +27,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      return { games: await adminGames(db) };
+      return { games: await listAdminGames(db) };
     },
   );
 
@@ -58,40 +49,6 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.user;
       return reply.status(201).send({ game: await createGame(deps, admin, request.body.name) });
-    },
-  );
-
-  app.post(
-    "/jenga/admin/games/:gameId/players/:userId/approve",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Approve a pending join request",
-        params: playerParams,
-        response: { 200: z.object({ status: z.literal("approved") }) },
-      },
-    },
-    async (request) => {
-      await approvePlayer(deps, request.params.gameId, request.params.userId);
-      return { status: "approved" as const };
-    },
-  );
-
-  app.delete(
-    "/jenga/admin/games/:gameId/players/:userId",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Reject a pending join request (the request is deleted)",
-        params: playerParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await rejectPlayer(deps, request.params.gameId, request.params.userId);
-      return reply.status(204).send(null);
     },
   );
 
@@ -140,41 +97,6 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return finishGame(deps, request.params.gameId, request.body);
-    },
-  );
-
-  app.post(
-    "/jenga/admin/games/:gameId/invites",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Invite an active user to a game; accepting makes them an approved player",
-        params: gameParams,
-        body: invitePlayerSchema,
-        response: { 201: z.object({ invite: inviteSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const admin = request.user;
-      const invite = await invitePlayer(deps, admin, request.params.gameId, request.body.userId);
-      return reply.status(201).send({ invite });
-    },
-  );
-
-  app.get(
-    "/jenga/admin/users",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
-        querystring: z.object({ search: z.string().max(100).optional() }),
-        response: { 200: z.object({ users: z.array(invitableUserSchema) }) },
-      },
-    },
-    async (request) => {
-      return { users: await invitableUsers(db, request.query.search) };
     },
   );
 };

@@ -4,8 +4,7 @@ import { generateGameCode } from "../../../domain/jenga/jenga-rules";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import type { JengaDeps } from "./deps";
-import { announce } from "./jenga-events";
+import { announce, type JengaDeps } from "./jenga-events";
 
 // 31^6 (about 887 million) codes: a clash is rare, five in a row means something else is wrong.
 const CODE_ATTEMPTS = 5;

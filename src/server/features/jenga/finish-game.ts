@@ -5,10 +5,9 @@ import { DEFAULT_RATING, finishSettlement } from "../../../domain/jenga/jenga-ru
 import { type FinishGameInput, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import type { JengaDeps } from "./deps";
-import { announce } from "./jenga-events";
+import { announce, type JengaDeps } from "./jenga-events";
 import { blockPointsByPlayer } from "./jenga-queries";
-import { addToStats, approvedPlayers, gameFinished, lockGame, lockStats } from "./game-rows";
+import { addToStats, approvedPlayers, gameFinished, lockGame, lockStats } from "./jenga-game-queries";
 
 export async function finishGame({ db, realtime }: JengaDeps, gameId: string, input: FinishGameInput) {
   return db.transaction(async (tx) => {

@@ -7,6 +7,9 @@ import { isUuid } from "./jenga-queries";
 
 export type Publisher = Pick<RealtimeHub, "publish">;
 
+/** What a Jenga use case needs: the database and the realtime hub to announce its changes. */
+export type JengaDeps = { db: Db; realtime: Publisher };
+
 /** `jenga:lobby`, `jenga:leaderboard` and `jenga:game:<id>` for signed-in users; `jenga:admin` for admins. */
 export function registerJengaTopics(realtime: Pick<RealtimeHub, "registerTopic">) {
   realtime.registerTopic("jenga", (user, param) => {

@@ -4,9 +4,8 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGamePlayers, jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import type { JengaDeps } from "./deps";
-import { announce } from "./jenga-events";
-import { gameFinished, nextTurnOrder, playerRow } from "./game-rows";
+import { announce, type JengaDeps } from "./jenga-events";
+import { gameFinished, nextTurnOrder, playerRow } from "./jenga-game-queries";
 
 /** `code` is already trimmed and uppercased by the request schema. */
 export async function joinGameByCode({ db, realtime }: JengaDeps, me: Pick<SignedInUser, "id">, code: string) {

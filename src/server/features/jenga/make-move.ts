@@ -7,9 +7,8 @@ import { JENGA_TEXTS, type JengaMove } from "../../../domain/jenga/jenga-schemas
 import { jengaGames, jengaMoves } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import type { JengaDeps } from "./deps";
-import { announce } from "./jenga-events";
-import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./game-rows";
+import { announce, type JengaDeps } from "./jenga-events";
+import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./jenga-game-queries";
 
 export async function makeMove(
   { db, realtime }: JengaDeps,

@@ -13,10 +13,15 @@ import {
   respondToInviteSchema,
 } from "../../../domain/jenga/jenga-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jengaAdminPlayerRoutes } from "./admin-player-routes";
 import { jengaAdminRoutes } from "./admin-routes";
-import { respondToInvite } from "./invites";
+import { respondToInvite } from "./respond-to-invite";
 import { registerJengaTopics } from "./jenga-events";
-import { gameDetail, leaderboard, liveGames, pendingInvites, statsOf } from "./jenga-queries";
+import { getGameDetail } from "./get-game-detail";
+import { getLeaderboard } from "./get-leaderboard";
+import { statsOf } from "./jenga-queries";
+import { listLiveGames } from "./list-live-games";
+import { listPendingInvites } from "./list-pending-invites";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
 
@@ -56,7 +61,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      return { games: await liveGames(db) };
+      return { games: await listLiveGames(db) };
     },
   );
 
@@ -90,7 +95,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return gameDetail(db, request.params.gameId);
+      return getGameDetail(db, request.params.gameId);
     },
   );
 
@@ -123,7 +128,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ invites: z.array(inviteSchema) }) },
       },
     },
-    async (request) => ({ invites: await pendingInvites(db, request.user.id) }),
+    async (request) => ({ invites: await listPendingInvites(db, request.user.id) }),
   );
 
   app.post(
@@ -152,9 +157,10 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      return { players: await leaderboard(db) };
+      return { players: await getLeaderboard(db) };
     },
   );
 
   await app.register(jengaAdminRoutes);
+  await app.register(jengaAdminPlayerRoutes);
 };

@@ -6,13 +6,13 @@ import { DEMO_STUDENTS } from "../../db/demo-students";
 import { jengaGames, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { createGame } from "./create-game";
-import type { JengaDeps } from "./deps";
 import { finishGame } from "./finish-game";
-import { approvePlayer } from "./manage-player";
-import { invitePlayer } from "./invites";
+import { approvePlayer } from "./approve-player";
+import { invitePlayer } from "./invite-player";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
 import { startGame } from "./start-game";
+import type { JengaDeps } from "./jenga-events";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 const silent = { publish: async () => {} };

@@ -4,9 +4,8 @@ import { firstTurn } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import type { JengaDeps } from "./deps";
-import { announce } from "./jenga-events";
-import { approvedPlayers, gameFinished, lockGame } from "./game-rows";
+import { announce, type JengaDeps } from "./jenga-events";
+import { approvedPlayers, gameFinished, lockGame } from "./jenga-game-queries";
 
 export async function startGame({ db, realtime }: JengaDeps, gameId: string) {
   return db.transaction(async (tx) => {

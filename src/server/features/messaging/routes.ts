@@ -8,14 +8,12 @@ import {
   sendMessageSchema,
 } from "../../../domain/messaging/message-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  conversationPage,
-  listConversations,
-  markConversationRead,
-  peopleToMessage,
-  sendMessage,
-  unreadCount,
-} from "./messaging";
+import { countUnreadMessages } from "./count-unread-messages";
+import { getConversationPage } from "./get-conversation-page";
+import { listConversations } from "./list-conversations";
+import { listPeopleToMessage } from "./list-people-to-message";
+import { markConversationRead } from "./mark-conversation-read";
+import { sendMessage } from "./send-message";
 
 const otherUser = z.object({ otherUserId: z.string().min(1).max(64) });
 
@@ -70,7 +68,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagePageSchema },
       },
     },
-    async (request) => conversationPage(db, request.user, request.params.otherUserId, request.query),
+    async (request) => getConversationPage(db, request.user, request.params.otherUserId, request.query),
   );
 
   app.post(
@@ -99,7 +97,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ count: z.number() }) },
       },
     },
-    async (request) => ({ count: await unreadCount(db, request.user) }),
+    async (request) => ({ count: await countUnreadMessages(db, request.user) }),
   );
 
   app.get(
@@ -113,6 +111,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ people: z.array(personSchema) }) },
       },
     },
-    async (request) => ({ people: await peopleToMessage(db, request.user, request.query.search) }),
+    async (request) => ({ people: await listPeopleToMessage(db, request.user, request.query.search) }),
   );
 };

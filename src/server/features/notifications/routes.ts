@@ -6,13 +6,11 @@ import {
   createNotificationSchema,
 } from "../../../domain/notifications/notification-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  activeNotifications,
-  allNotifications,
-  createNotification,
-  deleteNotification,
-  setNotificationActive,
-} from "./notifications";
+import { createNotification } from "./create-notification";
+import { deleteNotification } from "./delete-notification";
+import { listActiveNotifications } from "./list-active-notifications";
+import { listNotifications } from "./list-notifications";
+import { setNotificationActive } from "./set-notification-active";
 
 const byId = z.object({ id: z.uuid("Notification not found") });
 
@@ -31,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ notifications: z.array(activeNotificationSchema) }) },
       },
     },
-    async () => ({ notifications: await activeNotifications(db) }),
+    async () => ({ notifications: await listActiveNotifications(db) }),
   );
 
   app.get(
@@ -45,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      return { notifications: await allNotifications(db) };
+      return { notifications: await listNotifications(db) };
     },
   );
 

@@ -3,7 +3,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { notifications, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { createNotification } from "./notifications";
+import { createNotification } from "./create-notification";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 const silent = { publish: async () => {} };

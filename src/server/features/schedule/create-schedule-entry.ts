@@ -1,7 +1,8 @@
 // Adds an entry to the signed-in user's schedule (the iOS app's "add class").
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import { announceScheduleChange, type ScheduleDeps, toScheduleEntry } from "./schedule-entry-rows";
+import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { toScheduleEntry } from "./schedule-queries";
 
 export async function createScheduleEntry(
   { db, realtime }: ScheduleDeps,

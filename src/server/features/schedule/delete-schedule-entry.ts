@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, isEntryId, type ScheduleDeps } from "./schedule-entry-rows";
+import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { isEntryId } from "./schedule-queries";
 
 export async function deleteScheduleEntry({ db, realtime }: ScheduleDeps, userId: string, entryId: string) {
   if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);

@@ -7,7 +7,7 @@ import { schoolClock } from "../../../domain/schedule/school-clock";
 import { todayClasses } from "../../../domain/schedule/today-schedule";
 import { scheduleEntries } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { entryColumns, toScheduleEntry } from "./schedule-entry-rows";
+import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 // The dashboard asks for this on every visit and every refresh: built once per database and prepared on the server.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareTodayQuery>>();

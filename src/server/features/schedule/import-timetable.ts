@@ -5,7 +5,10 @@ import { scheduleEntries, users } from "../../db/schema";
 import { queryRows } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { parseTimetableCsv, type RowError } from "./parse-timetable-csv";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-entry-rows";
+import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+
+/** The import reads CSV bodies up to this size (about 60,000 rows); other routes keep the app's limit. */
+export const TIMETABLE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The answer lists this many errors at most (and says how many there were). */
 export const MAX_REPORTED_ERRORS = 100;

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { entryColumns, toScheduleEntry } from "./schedule-entry-rows";
+import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 export async function listScheduleEntries(db: Db, userId: string): Promise<ScheduleEntry[]> {
   const rows = await db

@@ -10,7 +10,7 @@ import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules"
 import { schoolClock } from "../../../domain/schedule/school-clock";
 import { calendarFeeds, scheduleEntries, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { FEED_TOKEN_PATTERN, hashFeedToken } from "./manage-calendar-feed";
+import { FEED_TOKEN_PATTERN, hashFeedToken } from "./schedule-queries";
 
 const BY_DAY: Record<Weekday, ICalWeekday> = {
   Monday: ICalWeekday.MO,

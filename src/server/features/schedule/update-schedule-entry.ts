@@ -4,7 +4,8 @@ import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, isEntryId, type ScheduleDeps, toScheduleEntry } from "./schedule-entry-rows";
+import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { isEntryId, toScheduleEntry } from "./schedule-queries";
 
 export async function updateScheduleEntry(
   { db, realtime }: ScheduleDeps,

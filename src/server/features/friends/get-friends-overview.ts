@@ -6,7 +6,7 @@ import { friendRequests, shareChosenFriends, userBlocks, users } from "../../db/
 import type { Db } from "../../platform/db";
 import { friendsWithFacts, schoolSharingEnabled, settingsOf, type Student } from "./friends-queries";
 
-export async function friendsOverview(db: Db, me: Student): Promise<FriendsOverview> {
+export async function getFriendsOverview(db: Db, me: Student): Promise<FriendsOverview> {
   const settings = await settingsOf(db, me.id);
   const [friends, chosen, incoming, outgoing, blocked, sharing] = await Promise.all([
     friendsWithFacts(db, me),

@@ -1,6 +1,6 @@
 // Row-level helpers the Jenga use cases share: the game row locked for the rest of the transaction (every rule that
 // depends on a game's state is checked under this lock, so two requests can never both pass it), the approved
-// players, the next free turn order, and statistics updates.
+// players, a pending join request, the next free turn order, and statistics updates.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING, type StatsChange } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
@@ -87,4 +87,12 @@ export async function lockStats(tx: Tx, userIds: string[]) {
     .orderBy(asc(jengaUserStats.userId))
     .for("update");
   return new Map(rows.map((r) => [r.userId, r.rating]));
+}
+
+/** A join request still waiting for an admin; 404 when there is none, 409 when it was already answered. */
+export async function pendingPlayer(tx: Tx, gameId: string, userId: string) {
+  const player = await playerRow(tx, gameId, userId);
+  if (!player) throw notFound(JENGA_TEXTS.playerNotFound);
+  if (player.status !== "pending") throw new AppError("player_not_pending", JENGA_TEXTS.playerNotPending, 409);
+  return player;
 }

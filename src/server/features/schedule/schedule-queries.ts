@@ -1,13 +1,7 @@
-// How schedule entry rows read in the API, and the event that tells a user's open screens their schedule changed.
+// How schedule entry rows read in the API, and how a calendar feed's token is stored and found.
+import { createHash } from "node:crypto";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-
-export type ScheduleDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
-
-/** Published on `user:<id>` when that user's entries change; clients refetch. */
-export const SCHEDULE_CHANGED_EVENT = "schedule";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that is not a UUID names no entry (and must not reach a uuid column, which would fail the query). */
@@ -40,6 +34,8 @@ export function toScheduleEntry(row: EntryRow): ScheduleEntry {
   };
 }
 
-export async function announceScheduleChange(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userId: string) {
-  await realtime.publish(tx, `user:${userId}`, SCHEDULE_CHANGED_EVENT);
-}
+/** A calendar feed token: 32 random bytes, base64url, 43 characters. */
+export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only this hash of a feed's token is stored, so a copy of the database opens no feed. */
+export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");

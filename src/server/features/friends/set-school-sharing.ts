@@ -1,22 +1,11 @@
 // The admin's school-wide switch: with sharing off, every shared view of that school vanishes at once (the data,
 // friendships and each student's choices stay, and come back when it is switched on again).
-import { asc, eq } from "drizzle-orm";
-import type { SchoolSharing } from "../../../domain/friends/friends-schemas";
+import { eq } from "drizzle-orm";
 import { schoolSettings, schools } from "../../db/schema";
-import type { Db } from "../../platform/db";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
-import type { FriendsDeps } from "./deps";
-import { announceToSchool } from "./friends-events";
-
-export async function schoolSharing(db: Db): Promise<SchoolSharing> {
-  const rows = await db
-    .select({ id: schools.id, name: schools.name, enabled: schoolSettings.scheduleSharingEnabled })
-    .from(schools)
-    .leftJoin(schoolSettings, eq(schoolSettings.schoolId, schools.id))
-    .orderBy(asc(schools.name));
-  return { schools: rows.map((r) => ({ id: r.id, name: r.name, scheduleSharingEnabled: r.enabled ?? true })) };
-}
+import { announceToSchool, type FriendsDeps } from "./friends-events";
+import { getSchoolSharing } from "./get-school-sharing";
 
 export async function setSchoolSharing(
   { db, realtime }: FriendsDeps,
@@ -50,5 +39,5 @@ export async function setSchoolSharing(
     }
     await announceToSchool(tx, realtime, schoolId);
   });
-  return schoolSharing(db);
+  return getSchoolSharing(db);
 }

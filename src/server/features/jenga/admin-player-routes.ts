@@ -1,0 +1,88 @@
+// Jenga endpoints for admins about who plays: approve or reject join requests, invite users, and find users to
+// invite.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { invitableUserSchema, invitePlayerSchema, inviteSchema } from "../../../domain/jenga/jenga-schemas";
+import { approvePlayer } from "./approve-player";
+import { invitePlayer } from "./invite-player";
+import { listInvitableUsers } from "./list-invitable-users";
+import { rejectPlayer } from "./reject-player";
+
+const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
+
+export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, realtime } = app;
+  const db = database.db;
+  const deps = { db, realtime };
+  const tags = ["jenga admin"];
+
+  app.post(
+    "/jenga/admin/games/:gameId/players/:userId/approve",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Approve a pending join request",
+        params: playerParams,
+        response: { 200: z.object({ status: z.literal("approved") }) },
+      },
+    },
+    async (request) => {
+      await approvePlayer(deps, request.params.gameId, request.params.userId);
+      return { status: "approved" as const };
+    },
+  );
+
+  app.delete(
+    "/jenga/admin/games/:gameId/players/:userId",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Reject a pending join request (the request is deleted)",
+        params: playerParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await rejectPlayer(deps, request.params.gameId, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/jenga/admin/games/:gameId/invites",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Invite an active user to a game; accepting makes them an approved player",
+        params: gameParams,
+        body: invitePlayerSchema,
+        response: { 201: z.object({ invite: inviteSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.user;
+      const invite = await invitePlayer(deps, admin, request.params.gameId, request.body.userId);
+      return reply.status(201).send({ invite });
+    },
+  );
+
+  app.get(
+    "/jenga/admin/users",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: z.object({ users: z.array(invitableUserSchema) }) },
+      },
+    },
+    async (request) => {
+      return { users: await listInvitableUsers(db, request.query.search) };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+// An admin approves a pending join request: the player enters the turn order.
+import { and, eq } from "drizzle-orm";
+import { jengaGamePlayers } from "../../db/schema";
+import { announce, type JengaDeps } from "./jenga-events";
+import { gameFinished, lockGame, pendingPlayer } from "./jenga-game-queries";
+
+export async function approvePlayer({ db, realtime }: JengaDeps, gameId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    const game = await lockGame(tx, gameId);
+    if (game.status === "finished") throw gameFinished();
+    await pendingPlayer(tx, game.id, userId);
+    await tx
+      .update(jengaGamePlayers)
+      .set({ status: "approved" })
+      .where(and(eq(jengaGamePlayers.gameId, game.id), eq(jengaGamePlayers.userId, userId)));
+    await announce(tx, realtime, game.id, "players-changed", ["game", "lobby", "admin"]);
+  });
+}

@@ -1,0 +1,38 @@
+// An admin invites a user to a game from Manage Games; the user sees the invite at once.
+import { and, eq } from "drizzle-orm";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
+import { jengaInvites, users } from "../../db/schema";
+import { AppError, notFound } from "../../platform/errors";
+import type { SignedInUser } from "../../platform/access";
+import { type JengaDeps } from "./jenga-events";
+import { gameFinished, lockGame, playerRow } from "./jenga-game-queries";
+
+export async function invitePlayer(
+  { db, realtime }: JengaDeps,
+  admin: Pick<SignedInUser, "id">,
+  gameId: string,
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const game = await lockGame(tx, gameId);
+    if (game.status === "finished") throw gameFinished();
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.status, "active")));
+    if (!user) throw notFound(JENGA_TEXTS.userNotFound);
+    if ((await playerRow(tx, game.id, userId))?.status === "approved") {
+      throw new AppError("already_playing", JENGA_TEXTS.userAlreadyPlaying, 409);
+    }
+    // The partial unique index (one pending invite per user and game) decides, even against a concurrent invite.
+    const [invite] = await tx
+      .insert(jengaInvites)
+      .values({ gameId: game.id, userId, invitedBy: admin.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!invite) throw new AppError("already_invited", JENGA_TEXTS.alreadyInvited, 409);
+    await realtime.publish(tx, `user:${userId}`, JENGA_INVITE_EVENT, { inviteId: invite.id, gameId: game.id });
+    return { id: invite.id, gameId: game.id, gameName: game.name, createdAt: invite.createdAt.toISOString() };
+  });
+}

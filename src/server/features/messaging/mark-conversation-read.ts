@@ -1,0 +1,17 @@
+// Marks as read what the other person sent me; my other tabs update their badges.
+import { and, eq } from "drizzle-orm";
+import { messages } from "../../db/schema";
+import type { SignedInUser } from "../../platform/access";
+import { announceRead, type MessagingDeps } from "./messaging-events";
+
+export async function markConversationRead({ db, realtime }: MessagingDeps, me: SignedInUser, otherUserId: string) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(and(eq(messages.senderId, otherUserId), eq(messages.recipientId, me.id), eq(messages.isRead, false)))
+      .returning({ id: messages.id });
+    if (updated.length) await announceRead(realtime, tx, me.id, otherUserId);
+    return updated.length;
+  });
+}

@@ -1,0 +1,22 @@
+// Realtime for messaging: both people of a conversation follow their own `user:<id>` topic, and the admin console
+// follows `admin` for its recent activity. Events carry ids, never the text: screens refetch through the API.
+import type { Db, Tx } from "../../platform/db";
+import type { RealtimeHub } from "../../platform/realtime";
+
+/** What a messaging use case that writes needs: the database and the realtime hub. */
+export type MessagingDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+
+type SentMessage = { id: string; senderId: string; recipientId: string };
+
+/** Tells the recipient's open thread and list, the sender's other tabs and the admin console of a new message. */
+export async function announceMessage(realtime: MessagingDeps["realtime"], tx: Db | Tx, event: SentMessage) {
+  await realtime.publish(tx, `user:${event.recipientId}`, "message", event);
+  await realtime.publish(tx, `user:${event.senderId}`, "message", event);
+  // The admin console's recent activity lists messages sent (who and when, never the text).
+  await realtime.publish(tx, "admin", "activity-changed", { messageId: event.id });
+}
+
+/** My other tabs update their unread badges. */
+export async function announceRead(realtime: MessagingDeps["realtime"], tx: Db | Tx, me: string, otherUserId: string) {
+  await realtime.publish(tx, `user:${me}`, "messages-read", { otherUserId });
+}

@@ -1,0 +1,28 @@
+// Sends a message: students write to administrators, administrators to anyone.
+import { eq } from "drizzle-orm";
+import { MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
+import { messages, users } from "../../db/schema";
+import { AppError, forbidden } from "../../platform/errors";
+import type { SignedInUser } from "../../platform/access";
+import { announceMessage, type MessagingDeps } from "./messaging-events";
+import { toMessage } from "./messaging-queries";
+
+export async function sendMessage(
+  { db, realtime }: MessagingDeps,
+  sender: SignedInUser,
+  recipientId: string,
+  content: string,
+) {
+  const [recipient] = await db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!recipient) throw new AppError("missing_information", MESSAGE_TEXTS.missingInformation);
+  if (!maySend(sender, recipient)) throw forbidden(MESSAGE_TEXTS.studentsMessageAdmins);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ senderId: sender.id, recipientId, content }).returning();
+    const event = { id: row!.id, senderId: sender.id, recipientId };
+    await announceMessage(realtime, tx, event);
+    return toMessage(row!);
+  });
+}

@@ -1,0 +1,34 @@
+// An admin creates a notification (with an optional expiry in hours); it is audited and shown at once.
+import type { z } from "zod";
+import type { createNotificationSchema } from "../../../domain/notifications/notification-schemas";
+import { notifications } from "../../db/schema";
+import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
+import { snapshot, toAdmin } from "./notifications-queries";
+import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+
+export async function createNotification(
+  { db, realtime }: NotificationsDeps,
+  actor: AuditActor,
+  input: z.output<typeof createNotificationSchema>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        title: input.title,
+        message: input.message,
+        type: input.type,
+        expiresAt: input.expiresHours ? new Date(Date.now() + input.expiresHours * 3600_000) : null,
+        createdBy: actor.id,
+      })
+      .returning();
+    await recordAdminAction(tx, realtime, actor, {
+      action: "notification.create",
+      targetType: "notification",
+      targetId: row!.id,
+      after: snapshot(row!),
+    });
+    await announceNotificationChange(realtime, tx, row!.id);
+    return toAdmin(row!);
+  });
+}

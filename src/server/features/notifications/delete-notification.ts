@@ -1,0 +1,21 @@
+// An admin deletes a notification; the audit log keeps what it said.
+import { eq } from "drizzle-orm";
+import { notifications } from "../../db/schema";
+import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
+import { notFound } from "../../platform/errors";
+import { snapshot } from "./notifications-queries";
+import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+
+export async function deleteNotification({ db, realtime }: NotificationsDeps, actor: AuditActor, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
+    if (!row) throw notFound("Notification not found");
+    await recordAdminAction(tx, realtime, actor, {
+      action: "notification.delete",
+      targetType: "notification",
+      targetId: id,
+      before: snapshot(row),
+    });
+    await announceNotificationChange(realtime, tx, id);
+  });
+}

@@ -1,0 +1,13 @@
+// Realtime for notifications: every change is announced on the public `notifications` topic, so open pages (signed
+// in or not) refetch the active list at once.
+import type { Db, Tx } from "../../platform/db";
+import type { RealtimeHub } from "../../platform/realtime";
+
+/** What a notification use case that writes needs: the database and the realtime hub. */
+export type NotificationsDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+
+export const NOTIFICATIONS_TOPIC = "notifications";
+
+export async function announceNotificationChange(realtime: NotificationsDeps["realtime"], tx: Db | Tx, id: string) {
+  await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
+}
