@@ -4,14 +4,14 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { type Config, fastifyTrustProxy } from "./config";
-import { accountRoutes } from "./features/accounts/routes";
+import { accountsRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { broadcastRoutes } from "./features/broadcast/routes";
 import { friendsRoutes } from "./features/friends/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jengaRoutes } from "./features/jenga/routes";
 import { messagingRoutes } from "./features/messaging/routes";
-import { notificationRoutes } from "./features/notifications/routes";
+import { notificationsRoutes } from "./features/notifications/routes";
 import { privacyRoutes } from "./features/privacy/routes";
 import { scheduleRoutes } from "./features/schedule/routes";
 import { spikeballRoutes } from "./features/spikeball/routes";
@@ -49,10 +49,10 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** Each feature's routes, under /api. Every route declares who may call it (platform/access.ts). */
 const FEATURES = [
   healthRoutes,
-  accountRoutes,
+  accountsRoutes,
   scheduleRoutes,
   messagingRoutes,
-  notificationRoutes,
+  notificationsRoutes,
   adminRoutes,
   jengaRoutes,
   broadcastRoutes,

@@ -16,7 +16,7 @@ import { getSignUpOptions } from "./get-sign-up-options";
 import { setAccountStatus } from "./set-account-status";
 import { signUp } from "./sign-up";
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, auth, realtime, config } = app;
   const db = database.db;
 

@@ -14,7 +14,7 @@ import { setNotificationActive } from "./set-notification-active";
 
 const byId = z.object({ id: z.uuid("Notification not found") });
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
   const db = database.db;
   const tags = ["notifications"];
