@@ -26,9 +26,9 @@ async function main() {
   // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
   const setupLink = await issueSetupLink(database.db, config);
 
-  const terminal = isTerminalOutput();
+  const terminal = isTerminalOutput(config);
   const app = await buildApp({ config, database, logger: processLogger(config.logLevel, terminal) });
-  const unfinished = await removeUnfinishedUploads(config.dataDir);
+  const unfinished = await removeUnfinishedUploads(config.dataDir, config.s3);
   if (unfinished.length) app.log.warn({ files: unfinished }, "removed uploads that a crash left unfinished");
   // Where people must open the app for sign-in to work, and how to change it.
   const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };

@@ -16,7 +16,11 @@ export const fileStorePlugin = fp<{ fileStore?: FileStore }>(
     const { config, database } = app;
     const store =
       fileStore ??
-      createFileStore({ dataDir: config.dataDir, secret: () => loadAuthSecret(database.db, config.sessionSecret) });
+      createFileStore({
+        dataDir: config.dataDir,
+        secret: () => loadAuthSecret(database.db, config.sessionSecret),
+        s3: config.s3,
+      });
     app.decorate("fileStore", store);
     await app.register(async (scope) => registerFileRoutes(scope, store), { prefix: "/api" });
   },

@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { z } from "zod";
+import type { S3Settings } from "../config";
 
 export type StoredFile = { body: Buffer; contentType: string };
 
@@ -196,21 +196,12 @@ export class LocalFileStore implements FileStore {
   }
 }
 
-export type S3FileStoreOptions = {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-};
-
 export class S3FileStore implements FileStore {
   readonly kind = "s3" as const;
   readonly urlOrigins: string[];
   readonly client: S3Client;
 
-  constructor(private readonly options: S3FileStoreOptions) {
+  constructor(private readonly options: S3Settings) {
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -263,70 +254,33 @@ export class S3FileStore implements FileStore {
 }
 
 /** The origin presigned URLs point to: the endpoint (path style), the bucket under it, or AWS's bucket host. */
-function s3UrlOrigin({ bucket, region, endpoint, forcePathStyle }: S3FileStoreOptions) {
+function s3UrlOrigin({ bucket, region, endpoint, forcePathStyle }: S3Settings) {
   if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
   const url = new URL(endpoint);
   return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
 }
 
 /** Origins the browser loads stored files from besides the app's own (for the CSP's img-src): S3's, if used. */
-export function fileStoreUrlOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const s3 = s3OptionsFromEnv(env);
+export function fileStoreUrlOrigins(s3: S3Settings | undefined): string[] {
   return s3 ? [s3UrlOrigin(s3)] : [];
 }
 
-const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
-const s3EnvSchema = z.object({
-  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
-  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(["0", "1", "true", "false"]).optional()),
-});
-
-/** The S3 settings from the environment, or undefined when S3_BUCKET is not set (the local folder is used). */
-export function s3OptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S3FileStoreOptions | undefined {
-  const parsed = s3EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const e = parsed.data;
-  if (!e.S3_BUCKET) return undefined;
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
-  }
-  return {
-    bucket: e.S3_BUCKET,
-    region: e.S3_REGION,
-    endpoint: e.S3_ENDPOINT,
-    // Most self-hosted S3-compatible servers (MinIO, Garage, s3rver) want path-style URLs.
-    forcePathStyle: e.S3_FORCE_PATH_STYLE
-      ? e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true"
-      : Boolean(e.S3_ENDPOINT),
-    accessKeyId: e.S3_ACCESS_KEY_ID,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-  };
-}
-
-/** The store the server uses: S3 when S3_BUCKET is set, else `<dataDir>/files`. */
+/** The store the server uses: the S3 bucket when one is configured, else `<dataDir>/files`. */
 export function createFileStore({
   dataDir,
   secret,
-  env = process.env,
+  s3,
 }: {
   dataDir: string;
   secret: LocalFileStoreOptions["secret"];
-  env?: NodeJS.ProcessEnv;
+  s3: S3Settings | undefined;
 }): FileStore {
-  const s3 = s3OptionsFromEnv(env);
   return s3 ? new S3FileStore(s3) : new LocalFileStore({ root: path.join(dataDir, "files"), secret });
 }
 
 /** At start: removes what uploads cut short by a crash left in the local store (nothing to do for S3). */
-export async function removeUnfinishedUploads(dataDir: string, env: NodeJS.ProcessEnv = process.env) {
-  if (s3OptionsFromEnv(env)) return [];
+export async function removeUnfinishedUploads(dataDir: string, s3: S3Settings | undefined) {
+  if (s3) return [];
   const store = new LocalFileStore({
     root: path.join(dataDir, "files"),
     secret: () => Promise.reject(new Error("not needed")),

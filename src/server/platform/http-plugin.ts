@@ -31,7 +31,7 @@ export const httpPlugin = fp(
           // Inline style attributes are used by React components (positions, animation delays).
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Receipts stored in S3 are shown through presigned URLs on the bucket's own origin.
-          imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins()],
+          imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins(config.s3)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],

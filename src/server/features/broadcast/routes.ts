@@ -14,13 +14,7 @@ import {
 } from "../../../domain/broadcast/sports-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createLowerThirdGrants } from "./lower-third-grant";
-import {
-  currentPinVersion,
-  lowerThirdPinFromEnv,
-  lowerThirdPinStatus,
-  setLowerThirdPin,
-  unlockLowerThird,
-} from "./lower-third-pin";
+import { currentPinVersion, lowerThirdPinStatus, setLowerThirdPin, unlockLowerThird } from "./lower-third-pin";
 import {
   changeSportsMatch,
   databaseNowMs,
@@ -36,7 +30,7 @@ const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime, auth, config } = app;
   const db = database.db;
-  const envPin = lowerThirdPinFromEnv();
+  const envPin = config.lowerThirdPin;
   const grants = createLowerThirdGrants({
     secret: async () => (await auth.$context).secret,
     pinVersion: () => currentPinVersion(db, envPin),
