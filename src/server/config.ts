@@ -230,14 +230,3 @@ export function isLoopbackOrigin(origin: string): boolean {
   }
   return LOOPBACK_HOSTS.includes(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
-
-/**
- * AUTH_RATE_LIMIT_SCALE alone, for the account limiter, which is called where no config is passed. The browser
- * tests set it, because they sign up and sign in many times from one address; nothing else should.
- */
-export function authRateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = envSchema.shape.AUTH_RATE_LIMIT_SCALE.safeParse(env.AUTH_RATE_LIMIT_SCALE);
-  if (!parsed.success)
-    throw new Error(`Invalid configuration:\n  AUTH_RATE_LIMIT_SCALE: ${parsed.error.issues[0]?.message}`);
-  return parsed.data;
-}
