@@ -8,7 +8,7 @@ import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
 import { issueSetupLink, type SetupLink } from "./features/accounts/issue-setup-link";
 import { openDatabase } from "./platform/db";
-import { removeUnfinishedUploads } from "./platform/file-store";
+import { removeUnfinishedUploads } from "./platform/local-file-store";
 import { addressHint } from "./platform/foreign-origin";
 import { isTerminalOutput, processLogger } from "./platform/log-output";
 

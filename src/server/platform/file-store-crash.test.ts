@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LocalFileStore, PARTIAL_SUFFIX, removeUnfinishedUploads } from "./file-store";
+import { LocalFileStore, PARTIAL_SUFFIX, removeUnfinishedUploads } from "./local-file-store";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-file-crash-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -1,9 +1,13 @@
 // The one file store of the server (`app.fileStore`): S3 when S3_BUCKET is set, else a folder under DATA_DIR whose
 // signed URLs the route below answers. Tests and the demo seed may give their own.
+import path from "node:path";
 import fp from "fastify-plugin";
+import type { S3Settings } from "../config";
 import { loadAuthSecret } from "./auth";
-import { createFileStore, type FileStore } from "./file-store";
+import type { FileStore } from "./file-store";
 import { registerFileRoutes } from "./file-store-route";
+import { LocalFileStore, type LocalFileStoreOptions } from "./local-file-store";
+import { S3FileStore } from "./s3-file-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,3 +30,16 @@ export const fileStorePlugin = fp<{ fileStore?: FileStore }>(
   },
   { name: "file-store", dependencies: ["services"] },
 );
+
+/** The store the server uses: the S3 bucket when one is configured, else `<dataDir>/files`. */
+export function createFileStore({
+  dataDir,
+  secret,
+  s3,
+}: {
+  dataDir: string;
+  secret: LocalFileStoreOptions["secret"];
+  s3: S3Settings | undefined;
+}): FileStore {
+  return s3 ? new S3FileStore(s3) : new LocalFileStore({ root: path.join(dataDir, "files"), secret });
+}

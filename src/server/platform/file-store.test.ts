@@ -6,14 +6,10 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import {
-  assertValidKey,
-  createFileStore,
-  fileStoreUrlOrigins,
-  LocalFileStore,
-  newFileKey,
-  S3FileStore,
-} from "./file-store";
+import { assertValidKey, newFileKey } from "./file-store";
+import { createFileStore } from "./file-store-plugin";
+import { LocalFileStore } from "./local-file-store";
+import { fileStoreUrlOrigins, S3FileStore } from "./s3-file-store";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-file-store-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./errors";
-import { fileStoreUrlOrigins } from "./file-store";
+import { fileStoreUrlOrigins } from "./s3-file-store";
 import { registerPathGuard } from "./request-path";
 import { refuseHostileInput } from "./request-input";
 import { registerSecurityHeaders } from "./security-headers";

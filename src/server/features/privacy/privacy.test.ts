@@ -33,7 +33,7 @@ import {
   users,
 } from "../../db/schema";
 import { queryRows } from "../../platform/db";
-import { createFileStore } from "../../platform/file-store";
+import { createFileStore } from "../../platform/file-store-plugin";
 import {
   confirmEmail,
   jsonHeaders,
