@@ -109,4 +109,62 @@ describe("configuration", () => {
       "Maple-Syrup-42",
     );
   });
+
+  it("uses no S3 bucket unless S3_BUCKET is set, and then reads the bucket's settings", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "", S3_REGION: "eu-central-1" }).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "receipts" }).s3).toEqual({
+      bucket: "receipts",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "receipts",
+        S3_REGION: "eu-central-1",
+        S3_ENDPOINT: "https://minio.school.example",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      bucket: "receipts",
+      region: "eu-central-1",
+      endpoint: "https://minio.school.example",
+      forcePathStyle: true,
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+  });
+
+  it("addresses an S3 endpoint path-style unless S3_FORCE_PATH_STYLE says otherwise", () => {
+    const endpoint = { S3_BUCKET: "receipts", S3_ENDPOINT: "https://s3.school.example" };
+    expect(loadConfig({ ...endpoint, S3_FORCE_PATH_STYLE: "0" }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...endpoint, S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ S3_BUCKET: "receipts", S3_FORCE_PATH_STYLE: "1" }).s3?.forcePathStyle).toBe(true);
+    expect(() => loadConfig({ ...endpoint, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it("refuses a bad S3 setting: half the credentials, an endpoint that is no URL, a bucket name too short", () => {
+    expect(() => loadConfig({ S3_BUCKET: "receipts", S3_SECRET_ACCESS_KEY: "b" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "receipts", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: "ab" })).toThrow(/S3_BUCKET/);
+  });
+
+  it("takes the lower-third PIN from LOWER_THIRD_PIN, and refuses one the gate could never accept", () => {
+    expect(loadConfig({ LOWER_THIRD_PIN: "AB12" }).lowerThirdPin).toBe("AB12");
+    expect(loadConfig({ LOWER_THIRD_PIN: "" }).lowerThirdPin).toBeUndefined();
+    expect(() => loadConfig({ LOWER_THIRD_PIN: "AB 1" })).toThrow(/LOWER_THIRD_PIN: The PIN is 4 characters/);
+    expect(() => loadConfig({ LOWER_THIRD_PIN: "123" })).toThrow(/LOWER_THIRD_PIN/);
+  });
+
+  it("knows a production run by NODE_ENV=production", () => {
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
+  });
 });

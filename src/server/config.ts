@@ -2,6 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { adminPassword } from "../domain/accounts/account-schemas";
+import { lowerThirdPinSchema } from "../domain/broadcast/lower-third";
 import { isValidTimeZone } from "../domain/schedule/school-clock";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -55,7 +56,26 @@ const envSchema = z.object({
   ),
   SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(7)),
   SESSION_MAX_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(30)),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(["0", "1", "true", "false"]).optional()),
+  // The gate accepts only PINs of this shape: a PIN it could never accept stops the server at start instead.
+  LOWER_THIRD_PIN: z.preprocess(emptyAsUndefined, lowerThirdPinSchema.optional()),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
+
+/** An S3-compatible bucket that holds the stored files instead of a folder under DATA_DIR. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+};
 
 export type Config = {
   port: number;
@@ -90,6 +110,12 @@ export type Config = {
   sessionIdleSeconds: number;
   /** However much it is used, a session ends this long after its sign-in (ASVS 7.3.2). */
   sessionMaxSeconds: number;
+  /** Set when S3_BUCKET is: files go to the bucket; unset, to `<dataDir>/files`. */
+  s3: S3Settings | undefined;
+  /** LOWER_THIRD_PIN: the lower-third generator's PIN, which then wins over the one an admin sets. */
+  lowerThirdPin: string | undefined;
+  /** NODE_ENV is "production": the log is JSON lines even in a terminal. */
+  production: boolean;
 };
 
 /** Parses the environment; throws one readable error that names every bad variable. */
@@ -102,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const extraOrigins = (e.TRUSTED_ORIGINS ?? "")
@@ -133,6 +162,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sessionIdleSeconds: Math.round(Math.min(e.SESSION_IDLE_DAYS, e.SESSION_MAX_DAYS) * 86_400),
     sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          // Most self-hosted S3-compatible servers (MinIO, Garage, s3rver) want path-style URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true"
+            : Boolean(e.S3_ENDPOINT),
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    lowerThirdPin: e.LOWER_THIRD_PIN,
+    production: e.NODE_ENV === "production",
   };
 }
 
@@ -185,15 +229,4 @@ export function isLoopbackOrigin(origin: string): boolean {
     return false;
   }
   return LOOPBACK_HOSTS.includes(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-
-/**
- * AUTH_RATE_LIMIT_SCALE alone, for the account limiter, which is called where no config is passed. The browser
- * tests set it, because they sign up and sign in many times from one address; nothing else should.
- */
-export function authRateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = envSchema.shape.AUTH_RATE_LIMIT_SCALE.safeParse(env.AUTH_RATE_LIMIT_SCALE);
-  if (!parsed.success)
-    throw new Error(`Invalid configuration:\n  AUTH_RATE_LIMIT_SCALE: ${parsed.error.issues[0]?.message}`);
-  return parsed.data;
 }

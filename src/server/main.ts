@@ -8,7 +8,7 @@ import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
 import { issueSetupLink, type SetupLink } from "./features/accounts/issue-setup-link";
 import { openDatabase } from "./platform/db";
-import { removeUnfinishedUploads } from "./platform/file-store";
+import { removeUnfinishedUploads } from "./platform/local-file-store";
 import { addressHint } from "./platform/foreign-origin";
 import { isTerminalOutput, processLogger } from "./platform/log-output";
 
@@ -26,9 +26,9 @@ async function main() {
   // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
   const setupLink = await issueSetupLink(database.db, config);
 
-  const terminal = isTerminalOutput();
+  const terminal = isTerminalOutput(config);
   const app = await buildApp({ config, database, logger: processLogger(config.logLevel, terminal) });
-  const unfinished = await removeUnfinishedUploads(config.dataDir);
+  const unfinished = await removeUnfinishedUploads(config.dataDir, config.s3);
   if (unfinished.length) app.log.warn({ files: unfinished }, "removed uploads that a crash left unfinished");
   // Where people must open the app for sign-in to work, and how to change it.
   const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
 import { type Database, openDatabase, queryRows } from "../platform/db";
-import { PARTIAL_SUFFIX } from "../platform/file-store";
+import { PARTIAL_SUFFIX } from "../platform/local-file-store";
 import { withDatabaseName } from "../testing/test-database";
 import {
   type BearerUser,

@@ -6,7 +6,6 @@
 // a mail (sign-up, a reset link, a confirmation link) counts every request, per address and per recipient, known
 // address or not, so a refusal reveals nothing about which accounts exist, and a refused mail is never reported as
 // sent: the request itself is refused.
-import { authRateLimitScale } from "../config";
 import type { Db } from "./db";
 import { countAttempt, forgetAttempt, type Limit } from "./rate-limit";
 
@@ -52,11 +51,18 @@ export const LIMITED_AUTH_PATHS: Readonly<Record<string, AccountAction>> = {
   "/send-verification-email": "verification-mail",
 };
 
-/** Read once: 1 (the limits above) unless the browser tests raise it with AUTH_RATE_LIMIT_SCALE. */
-let scale: number | undefined;
+/** 1 (the limits above) unless the browser tests raise it with AUTH_RATE_LIMIT_SCALE (`config.authRateLimitScale`). */
+let scale = 1;
+
+/**
+ * Multiplies every limit above, for the whole process; the auth plugin sets it from the config at start. Kept here
+ * rather than passed along, because the limits are counted from places that are handed no config.
+ */
+export function scaleAccountLimits(factor: number) {
+  scale = factor;
+}
 
 function scaled(limit: Limit): Limit {
-  scale ??= authRateLimitScale();
   return scale === 1 ? limit : { ...limit, max: Math.max(1, Math.round(limit.max * scale)) };
 }
 

@@ -3,6 +3,7 @@
 import fp from "fastify-plugin";
 import { accessPlugin } from "./access";
 import { type Auth, createAuth, loadAuthSecret } from "./auth";
+import { scaleAccountLimits } from "./auth-limits";
 import { registerAuthRoutes } from "./auth-routes";
 import { registerSessionResolution } from "./session";
 
@@ -16,6 +17,7 @@ export const authPlugin = fp(
   async (app) => {
     const { config, database, mailer, realtime } = app;
     const db = database.db;
+    scaleAccountLimits(config.authRateLimitScale);
     const secret = await loadAuthSecret(db, config.sessionSecret);
     const auth = createAuth({ config, db, mailer, secret, log: app.log });
     app.decorate("auth", auth);

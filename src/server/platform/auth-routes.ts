@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Config } from "../config";
-import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import type { Auth } from "./auth";
+import { CLIENT_IP_HEADER } from "./auth-hooks";
 import type { Db } from "./db";
 import { DatabaseUnavailableError, errorBody } from "./errors";
 import type { RealtimeHub } from "./realtime";

@@ -4,19 +4,14 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AccountBlock, AccountStatus } from "../../domain/accounts/account-schemas";
-import { accountBlock } from "../../domain/accounts/account-status";
 import type { Config } from "../config";
 import { accounts, serverSecrets, sessions, users, verifications } from "../db/schema";
-import { type AccountAction, countAccountAttempt, forgetAccountAttempt, LIMITED_AUTH_PATHS } from "./auth-limits";
+import { CLIENT_IP_HEADER, createAuthHooks, endResetLinks } from "./auth-hooks";
 import type { Db } from "./db";
 import type { Mailer } from "./mail";
-import { RateLimitedError } from "./rate-limit";
-import { passwordRefusal, type PasswordOwner, resetLinkOwner } from "./password-rule";
 
 // OWASP's recommended argon2id parameters: 19 MiB, 2 passes, 1 lane.
 // algorithm 2 is Argon2id (the package exports it as a const enum, which isolated modules cannot read).
@@ -26,31 +21,6 @@ export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 export const verifyPassword = (passwordHash: string, password: string) =>
   verify(passwordHash, password).catch(() => false);
 
-/**
- * better-auth's endpoints (by `ctx.path`, the path it runs) that read no session: the sign-in and reset forms, and
- * sign-out, which a blocked account must reach (the restriction screen's Sign Out). Every other endpoint refuses a
- * revoked session or a blocked account, whichever path reached it.
- */
-const SESSIONLESS_AUTH_PATHS = new Set([
-  "/sign-in/email",
-  "/sign-out",
-  "/request-password-reset",
-  "/reset-password",
-  "/reset-password/:token",
-  "/verify-email",
-  "/send-verification-email",
-  "/ok",
-  "/error",
-]);
-
-/** The address the request came from, as Fastify worked it out (auth-routes.ts hands it over; nothing else does). */
-export const CLIENT_IP_HEADER = "x-forwarded-for";
-
-/** The 403 of a blocked account, the same wherever it is refused. */
-export function blockedAccountMessage(block: AccountBlock) {
-  return block.status === "suspended" ? "Your account has been suspended." : "Your account has been banned";
-}
-
 export type AuthOptions = {
   config: Config;
   db: Db;
@@ -59,13 +29,6 @@ export type AuthOptions = {
   log: FastifyBaseLogger;
 };
 
-/** Ends every reset link still outstanding for this user (a newer link was used, or the password was changed). */
-async function endResetLinks(db: Db, userId: string) {
-  await db
-    .delete(verifications)
-    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
-}
-
 /**
  * A mail's first line. The name was typed at sign-up by whoever typed the address, so it is sent only to an address
  * its owner has confirmed; a mail to any other address must not carry someone's text (a link, a message) in our name.
@@ -73,63 +36,7 @@ async function endResetLinks(db: Db, userId: string) {
 const greeting = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? `Hi ${user.name},` : "Hi,");
 
 export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
-  const countOrRefuse = async (action: AccountAction, ip: string, email: unknown) => {
-    try {
-      await countAccountAttempt(db, action, ip, email);
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      throw new APIError(
-        "TOO_MANY_REQUESTS",
-        { code: error.code.toUpperCase(), message: error.message },
-        { "Retry-After": String(error.retryAfterSeconds) },
-      );
-    }
-  };
-  // The password rule (password-rule.ts) for the endpoints that set one, judged for its owner: a reset link's, or the
-  // signed-in user's. Only with a working link or a session, so nobody else makes the server judge passwords.
-  const refuseWeakNewPassword = async (ctx: Parameters<typeof getSessionFromCtx>[0]) => {
-    const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
-    if (typeof body.newPassword !== "string") return;
-    let owner: PasswordOwner | null = null;
-    if (ctx.path === "/reset-password") owner = await resetLinkOwner(db, body.token ?? ctx.query?.token);
-    else if (ctx.path === "/change-password") owner = (await getSessionFromCtx(ctx).catch(() => null))?.user ?? null;
-    if (!owner) return;
-    const refusal = await passwordRefusal(body.newPassword, owner);
-    if (refusal) {
-      throw new APIError("BAD_REQUEST", {
-        code: refusal.code.toUpperCase(),
-        message: refusal.message,
-        details: { field: "newPassword" },
-      });
-    }
-  };
-  // The session of a request to better-auth, refused when it was revoked or its account is blocked.
-  const refuseBlockedSession = async (ctx: Parameters<typeof getSessionFromCtx>[0]) => {
-    if (!ctx.request?.headers.get("cookie") && !ctx.request?.headers.get("authorization")) return;
-    const found = await getSessionFromCtx<{
-      status: AccountStatus;
-      bannedUntil?: Date | null;
-      banReason?: string | null;
-    }>(ctx).catch(() => null);
-    if (!found) return;
-    const block = accountBlock(
-      {
-        status: found.user.status,
-        bannedUntil: found.user.bannedUntil ?? null,
-        banReason: found.user.banReason ?? null,
-      },
-      new Date(),
-    );
-    const revoked = Boolean((found.session as { revokedAt?: Date | null }).revokedAt);
-    if (block || revoked) {
-      throw new APIError("FORBIDDEN", {
-        code: block ? "ACCOUNT_BLOCKED" : "SESSION_REVOKED",
-        message: block ? blockedAccountMessage(block) : "This session has ended. Please sign in again.",
-        ...(block ? { details: block } : {}),
-      });
-    }
-  };
-
+  const { hooks, databaseHooks } = createAuthHooks(db);
   // Mails go out in the background, so an answer takes as long whether or not the address has an account.
   const sendInBackground = (mail: Parameters<Mailer["send"]>[0]) => {
     mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, "could not send mail"));
@@ -220,42 +127,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       database: { generateId: () => randomBytes(16).toString("base64url") },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // No session for an account that may not be used; a ban that has run out is lifted here.
-          before: async (session) => {
-            const block = await refreshAccountStatus(db, session.userId);
-            if (block) {
-              throw new APIError("FORBIDDEN", {
-                code: "ACCOUNT_BLOCKED",
-                message: blockedAccountMessage(block),
-                details: block,
-              });
-            }
-          },
-        },
-      },
-    },
-    hooks: {
-      // Keyed on the path better-auth runs, so no spelling of a URL (dot segments, encodings) walks around them.
-      before: createAuthMiddleware(async (ctx) => {
-        const action = LIMITED_AUTH_PATHS[ctx.path];
-        if (action && ctx.request) await countOrRefuse(action, clientIp(ctx.request), bodyEmail(ctx.body));
-        if (!SESSIONLESS_AUTH_PATHS.has(ctx.path)) await refuseBlockedSession(ctx);
-        await refuseWeakNewPassword(ctx);
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const succeeded = !(ctx.context.returned instanceof Error);
-        const action = LIMITED_AUTH_PATHS[ctx.path];
-        if (action && succeeded && ctx.request) {
-          await forgetAccountAttempt(db, action, clientIp(ctx.request), bodyEmail(ctx.body));
-        }
-        // A changed password ends the reset links asked for before it, as a reset does (onPasswordReset).
-        const session = ctx.context.session;
-        if (ctx.path === "/change-password" && session && succeeded) await endResetLinks(db, session.user.id);
-      }),
-    },
+    databaseHooks,
+    hooks,
     // Bearer tokens must carry the signature the server gave them; a bare session token is not enough.
     plugins: [bearer({ requireSignature: true })],
     telemetry: { enabled: false },
@@ -270,26 +143,6 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * Reads the account's status, lifting a ban whose end has passed; returns why the account is blocked, or null.
- */
-export async function refreshAccountStatus(db: Db, userId: string) {
-  const [user] = await db
-    .select({ status: users.status, bannedUntil: users.bannedUntil, banReason: users.banReason })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const now = new Date();
-  const block = accountBlock(user, now);
-  if (!block && user.status !== "active") {
-    await db
-      .update(users)
-      .set({ status: "active", bannedUntil: null, banReason: null })
-      .where(sql`${users.id} = ${userId} and ${users.status} = 'banned' and ${users.bannedUntil} <= now()`);
-  }
-  return block;
-}
-
 /** The session signing secret: SESSION_SECRET, else one generated once and kept in the database for every process. */
 export async function loadAuthSecret(db: Db, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
@@ -300,12 +153,4 @@ export async function loadAuthSecret(db: Db, fromEnv: string | undefined): Promi
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, "auth_secret"));
   if (!row) throw new Error("could not load the auth secret");
   return row.value;
-}
-
-function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-}
-
-function bodyEmail(body: unknown): unknown {
-  return typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
 }

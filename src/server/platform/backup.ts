@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { lockDataDir, openDatabase } from "./db";
-import { PARTIAL_SUFFIX } from "./file-store";
+import { PARTIAL_SUFFIX } from "./local-file-store";
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LocalFileStore, PARTIAL_SUFFIX, removeUnfinishedUploads } from "./file-store";
+import { LocalFileStore, PARTIAL_SUFFIX, removeUnfinishedUploads } from "./local-file-store";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-file-crash-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ describe("unfinished uploads", () => {
     };
     for (const name of [...Object.values(leftovers), "1-a.png"]) fs.writeFileSync(path.join(folder, name), "x");
 
-    const removed = await removeUnfinishedUploads(dataDir, {});
+    const removed = await removeUnfinishedUploads(dataDir, undefined);
 
     expect(removed.sort()).toEqual(
       [leftovers.dead, leftovers.mine, leftovers.unnamed].map((name) => path.join("receipts", "u2", name)).sort(),
@@ -58,6 +58,6 @@ describe("unfinished uploads", () => {
   });
 
   it("does nothing when the folder does not exist yet", async () => {
-    expect(await removeUnfinishedUploads(path.join(tmp, "never-used"), {})).toEqual([]);
+    expect(await removeUnfinishedUploads(path.join(tmp, "never-used"), undefined)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // permission, so a tampered or expired URL is refused and there is no other way to read a stored file.
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors";
-import { type FileStore, LocalFileStore } from "./file-store";
+import type { FileStore } from "./file-store";
+import { LocalFileStore } from "./local-file-store";
 
 /** Registers the route when the store is the local folder; an S3 store's URLs point at S3 itself. */
 export function registerFileRoutes(app: FastifyInstance, store: FileStore) {

@@ -5,15 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  assertValidKey,
-  createFileStore,
-  fileStoreUrlOrigins,
-  LocalFileStore,
-  newFileKey,
-  S3FileStore,
-  s3OptionsFromEnv,
-} from "./file-store";
+import { loadConfig } from "../config";
+import { assertValidKey, newFileKey } from "./file-store";
+import { createFileStore } from "./file-store-plugin";
+import { LocalFileStore } from "./local-file-store";
+import { fileStoreUrlOrigins, S3FileStore } from "./s3-file-store";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-file-store-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -103,35 +99,35 @@ describe("LocalFileStore", () => {
 
 describe("choosing a store from the environment", () => {
   it("uses the local folder unless S3_BUCKET is set", () => {
-    expect(createFileStore({ dataDir: tmp, secret: "s".repeat(32), env: {} }).kind).toBe("local");
+    expect(createFileStore({ dataDir: tmp, secret: "s".repeat(32), s3: loadConfig({}).s3 }).kind).toBe("local");
     const s3 = createFileStore({
       dataDir: tmp,
       secret: "s".repeat(32),
-      env: {
+      s3: loadConfig({
         S3_BUCKET: "receipts",
         S3_ENDPOINT: "http://127.0.0.1:9000",
         S3_ACCESS_KEY_ID: "a",
         S3_SECRET_ACCESS_KEY: "b",
-      },
+      }).s3,
     });
     expect(s3.kind).toBe("s3");
     expect(s3.urlOrigins).toEqual(["http://127.0.0.1:9000"]);
-    expect(fileStoreUrlOrigins({})).toEqual([]);
-    expect(fileStoreUrlOrigins({ S3_BUCKET: "receipts", S3_ENDPOINT: "https://s3.school.example" })).toEqual([
-      "https://s3.school.example",
-    ]);
+    expect(fileStoreUrlOrigins(loadConfig({}).s3)).toEqual([]);
+    expect(
+      fileStoreUrlOrigins(loadConfig({ S3_BUCKET: "receipts", S3_ENDPOINT: "https://s3.school.example" }).s3),
+    ).toEqual(["https://s3.school.example"]);
   });
 
   it("defaults to AWS with virtual-host URLs, and refuses half-set credentials", () => {
-    expect(s3OptionsFromEnv({ S3_BUCKET: "receipts", S3_REGION: "eu-central-1" })).toMatchObject({
+    expect(loadConfig({ S3_BUCKET: "receipts", S3_REGION: "eu-central-1" }).s3).toMatchObject({
       region: "eu-central-1",
       forcePathStyle: false,
     });
-    expect(new S3FileStore(s3OptionsFromEnv({ S3_BUCKET: "receipts", S3_REGION: "eu-central-1" })!).urlOrigins).toEqual(
-      ["https://receipts.s3.eu-central-1.amazonaws.com"],
-    );
-    expect(() => s3OptionsFromEnv({ S3_BUCKET: "receipts", S3_ACCESS_KEY_ID: "a" })).toThrow(/set together/);
-    expect(() => s3OptionsFromEnv({ S3_BUCKET: "receipts", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(new S3FileStore(loadConfig({ S3_BUCKET: "receipts", S3_REGION: "eu-central-1" }).s3!).urlOrigins).toEqual([
+      "https://receipts.s3.eu-central-1.amazonaws.com",
+    ]);
+    expect(() => loadConfig({ S3_BUCKET: "receipts", S3_ACCESS_KEY_ID: "a" })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: "receipts", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
   });
 });
 

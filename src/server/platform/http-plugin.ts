@@ -5,7 +5,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./errors";
-import { fileStoreUrlOrigins } from "./file-store";
+import { fileStoreUrlOrigins } from "./s3-file-store";
 import { registerPathGuard } from "./request-path";
 import { refuseHostileInput } from "./request-input";
 import { registerSecurityHeaders } from "./security-headers";
@@ -31,7 +31,7 @@ export const httpPlugin = fp(
           // Inline style attributes are used by React components (positions, animation delays).
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Receipts stored in S3 are shown through presigned URLs on the bucket's own origin.
-          imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins()],
+          imgSrc: ["'self'", "data:", "blob:", ...fileStoreUrlOrigins(config.s3)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { isTerminalOutput, redactUrl } from "./log-output";
 
 describe("the request log's URLs", () => {
@@ -27,8 +28,8 @@ describe("the log's format", () => {
   const pipe = { isTTY: false } as unknown as NodeJS.WriteStream;
 
   it("is readable lines in a terminal, JSON lines to a file or pipe and in production", () => {
-    expect(isTerminalOutput({}, terminal)).toBe(true);
-    expect(isTerminalOutput({}, pipe)).toBe(false);
-    expect(isTerminalOutput({ NODE_ENV: "production" }, terminal)).toBe(false);
+    expect(isTerminalOutput(loadConfig({}), terminal)).toBe(true);
+    expect(isTerminalOutput(loadConfig({}), pipe)).toBe(false);
+    expect(isTerminalOutput(loadConfig({ NODE_ENV: "production" }), terminal)).toBe(false);
   });
 });

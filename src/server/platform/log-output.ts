@@ -2,12 +2,16 @@
 // readable lines when a person watches a terminal. Either way a request's URL is logged without the tokens it carries.
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import pinoPretty from "pino-pretty";
+import type { Config } from "../config";
 
 type LoggerOption = FastifyServerOptions["logger"];
 
 /** Whether a person reads the output: stdout is a terminal, and this is not a production run. */
-export function isTerminalOutput(env: NodeJS.ProcessEnv = process.env, stdout: NodeJS.WriteStream = process.stdout) {
-  return stdout.isTTY === true && env.NODE_ENV !== "production";
+export function isTerminalOutput(
+  { production }: Pick<Config, "production">,
+  stdout: NodeJS.WriteStream = process.stdout,
+) {
+  return stdout.isTTY === true && !production;
 }
 
 /** The logger for the server process: readable lines in a terminal (see isTerminalOutput), else JSON lines. */

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Database, Db, Tx } from "./db";
 import type { SignedInUser } from "./access";
+import { type TopicRule, TopicRules } from "./realtime-topics";
 
 export const REALTIME_CHANNEL = "cohort_realtime";
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -20,9 +21,6 @@ const MAX_NOTIFY_BYTES = 7900;
 export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_TRY_AGAIN = 1013;
-
-/** Decides whether a user (or an anonymous visitor) may subscribe to a topic; `param` is what follows `prefix:`. */
-export type TopicRule = (user: SignedInUser | null, param: string) => boolean | Promise<boolean>;
 
 type Envelope =
   | { kind: "event"; topic: string; event: string; data?: unknown }
@@ -46,7 +44,7 @@ type Client = {
 export type RealtimeStats = { sockets: number; topics: number };
 
 export class RealtimeHub {
-  private readonly rules = new Map<string, TopicRule>();
+  private readonly rules: TopicRules;
   private readonly clients = new Set<Client>();
   private readonly byTopic = new Map<string, Set<Client>>();
   private stopListening: (() => Promise<void>) | undefined;
@@ -61,6 +59,7 @@ export class RealtimeHub {
       validSessions?: (sessionIds: string[]) => Promise<Set<string>>;
     } = {},
   ) {
+    this.rules = new TopicRules(log);
     this.registerTopic("user", (user, id) => user?.id === id);
     this.registerTopic("admin", (user) => user?.role === "admin");
     // School-wide notifications reach signed-in and anonymous visitors alike.
@@ -69,13 +68,12 @@ export class RealtimeHub {
 
   /** `name` is a whole topic ("notifications") or a prefix whose topics read `name:param` ("user:abc"). */
   registerTopic(name: string, rule: TopicRule) {
-    if (this.rules.has(name)) throw new Error(`realtime topic ${name} is registered twice`);
-    this.rules.set(name, rule);
+    this.rules.register(name, rule);
   }
 
   /** The registered topic names and prefixes (the access matrix test checks that it covers each). */
   topicNames(): string[] {
-    return [...this.rules.keys()];
+    return this.rules.names();
   }
 
   async start() {
@@ -179,7 +177,7 @@ export class RealtimeHub {
     client.joining += 1;
     let allowed: boolean;
     try {
-      allowed = await this.mayJoin(client.user, topic);
+      allowed = await this.rules.mayJoin(client.user, topic);
     } finally {
       client.joining -= 1;
     }
@@ -196,22 +194,6 @@ export class RealtimeHub {
     if (!members) this.byTopic.set(topic, (members = new Set()));
     members.add(client);
     this.send(client, { type: "subscribed", topic });
-  }
-
-  private async mayJoin(user: SignedInUser | null, topic: string): Promise<boolean> {
-    if (topic.length > 200) return false;
-    const exact = this.rules.get(topic);
-    if (exact) return Boolean(await exact(user, ""));
-    const colon = topic.indexOf(":");
-    if (colon <= 0) return false;
-    const rule = this.rules.get(topic.slice(0, colon));
-    if (!rule) return false;
-    try {
-      return Boolean(await rule(user, topic.slice(colon + 1)));
-    } catch (err) {
-      this.log.error({ err, topic }, "realtime topic rule failed");
-      return false;
-    }
   }
 
   private receive(payload: string) {

@@ -1,12 +1,13 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third";
 import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
 import { rateLimits, serverSecrets, users } from "../../db/schema";
 import { jsonHeaders, nextRemoteAddress, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { LOWER_THIRD_GRANT_SECONDS } from "./lower-third-grant";
-import { lowerThirdPinFromEnv, UNLOCK_LIMIT, WRONG_PINS_FROM_ALL_ADDRESSES } from "./lower-third-pin";
+import { UNLOCK_LIMIT, WRONG_PINS_FROM_ALL_ADDRESSES } from "./lower-third-pin";
 
 let t: TestApp;
 let admin: string;
@@ -200,11 +201,9 @@ describe("wrong PINs from many addresses", () => {
 });
 
 describe("LOWER_THIRD_PIN", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it("wins over the PIN an admin set, which cannot be changed while it is there", async () => {
-    vi.stubEnv("LOWER_THIRD_PIN", "7777");
-    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    const config = { ...t.config, lowerThirdPin: "7777" };
+    const app = await buildApp({ config, database: t.database, logger: false });
     await app.ready();
     try {
       expect(await status(app)).toEqual({ configured: true, source: "environment" });
@@ -219,8 +218,8 @@ describe("LOWER_THIRD_PIN", () => {
   });
 
   it("stops the server at start when it is not 4 characters", () => {
-    expect(() => lowerThirdPinFromEnv({ LOWER_THIRD_PIN: "12345" })).toThrow(/LOWER_THIRD_PIN/);
-    expect(lowerThirdPinFromEnv({ LOWER_THIRD_PIN: "" })).toBeUndefined();
-    expect(lowerThirdPinFromEnv({})).toBeUndefined();
+    expect(() => loadConfig({ LOWER_THIRD_PIN: "12345" })).toThrow(/LOWER_THIRD_PIN/);
+    expect(loadConfig({ LOWER_THIRD_PIN: "" }).lowerThirdPin).toBeUndefined();
+    expect(loadConfig({}).lowerThirdPin).toBeUndefined();
   });
 });

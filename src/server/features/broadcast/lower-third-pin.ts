@@ -5,11 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import {
-  LOWER_THIRD_TEXTS,
-  type LowerThirdPinStatus,
-  lowerThirdPinSchema,
-} from "../../../domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS, type LowerThirdPinStatus } from "../../../domain/broadcast/lower-third";
 import { serverSecrets } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
@@ -28,17 +24,6 @@ export const UNLOCK_LIMIT: Limit = { max: 20, windowSeconds: 900 };
  */
 export const WRONG_PINS_FROM_ALL_ADDRESSES: Limit = { max: 60, windowSeconds: 3600 };
 const ALL_ADDRESSES_KEY = "lower-third-unlock:wrong-pins";
-
-/** LOWER_THIRD_PIN, checked once at start: an operator who set a PIN the gate can never accept hears of it at once. */
-export function lowerThirdPinFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const value = env.LOWER_THIRD_PIN;
-  if (value === undefined || value === "") return undefined;
-  const parsed = lowerThirdPinSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n  LOWER_THIRD_PIN: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-  }
-  return parsed.data;
-}
 
 async function hashPin(pin: string, salt: Buffer): Promise<Buffer> {
   return scryptAsync(pin, salt, KEY_LENGTH);

@@ -12,7 +12,7 @@ import { registerBroadcastTopics } from "./broadcast-events";
 import { databaseNowMs, getSportsMatch, listSportsMatches } from "./broadcast-queries";
 import { changeSportsMatch } from "./change-sports-match";
 import { createLowerThirdGrants } from "./lower-third-grant";
-import { currentPinVersion, lowerThirdPinFromEnv, lowerThirdPinStatus } from "./lower-third-pin";
+import { currentPinVersion, lowerThirdPinStatus } from "./lower-third-pin";
 import { lowerThirdRoutes } from "./lower-third-routes";
 import { resetSportsMatch } from "./reset-sports-match";
 
@@ -23,7 +23,7 @@ const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime, auth, config } = app;
   const db = database.db;
-  const envPin = lowerThirdPinFromEnv();
+  const envPin = config.lowerThirdPin;
   const grants = createLowerThirdGrants({
     secret: async () => (await auth.$context).secret,
     pinVersion: () => currentPinVersion(db, envPin),

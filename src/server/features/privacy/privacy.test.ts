@@ -33,7 +33,7 @@ import {
   users,
 } from "../../db/schema";
 import { queryRows } from "../../platform/db";
-import { createFileStore } from "../../platform/file-store";
+import { createFileStore } from "../../platform/file-store-plugin";
 import {
   confirmEmail,
   jsonHeaders,
@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = () => createFileStore({ dataDir: t.config.dataDir, secret: "s".repeat(32) });
+const store = () => createFileStore({ dataDir: t.config.dataDir, secret: "s".repeat(32), s3: undefined });
 const call = (cookie: string | null, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object });
 

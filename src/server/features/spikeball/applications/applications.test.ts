@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications } from "../../../db/schema";
 import { loadAuthSecret } from "../../../platform/auth";
-import { LocalFileStore } from "../../../platform/file-store";
+import { LocalFileStore } from "../../../platform/local-file-store";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Person } from "../../../testing/people";
 import { spikeballKit } from "../../../testing/spikeball-fixtures";

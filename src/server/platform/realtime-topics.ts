@@ -1,0 +1,40 @@
+// Who may follow which realtime topic: each feature registers a rule for a topic or a prefix ("user" covers
+// "user:<id>"), and the hub asks it before it adds a socket to the topic.
+import type { FastifyBaseLogger } from "fastify";
+import type { SignedInUser } from "./access";
+
+/** Decides whether a user (or an anonymous visitor) may subscribe to a topic; `param` is what follows `prefix:`. */
+export type TopicRule = (user: SignedInUser | null, param: string) => boolean | Promise<boolean>;
+
+export class TopicRules {
+  private readonly rules = new Map<string, TopicRule>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  /** `name` is a whole topic ("notifications") or a prefix whose topics read `name:param` ("user:abc"). */
+  register(name: string, rule: TopicRule) {
+    if (this.rules.has(name)) throw new Error(`realtime topic ${name} is registered twice`);
+    this.rules.set(name, rule);
+  }
+
+  names(): string[] {
+    return [...this.rules.keys()];
+  }
+
+  /** Whether `user` may follow `topic`: no topic without a rule, and a rule that fails says no. */
+  async mayJoin(user: SignedInUser | null, topic: string): Promise<boolean> {
+    if (topic.length > 200) return false;
+    const exact = this.rules.get(topic);
+    if (exact) return Boolean(await exact(user, ""));
+    const colon = topic.indexOf(":");
+    if (colon <= 0) return false;
+    const rule = this.rules.get(topic.slice(0, colon));
+    if (!rule) return false;
+    try {
+      return Boolean(await rule(user, topic.slice(colon + 1)));
+    } catch (err) {
+      this.log.error({ err, topic }, "realtime topic rule failed");
+      return false;
+    }
+  }
+}

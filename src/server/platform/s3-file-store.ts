@@ -1,0 +1,74 @@
+// The file store in an S3-compatible bucket (S3_BUCKET): objects behind presigned GET URLs.
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Settings } from "../config";
+import { assertValidKey, contentTypeOf, type FileStore, type StoredFile } from "./file-store";
+
+export class S3FileStore implements FileStore {
+  readonly kind = "s3" as const;
+  readonly urlOrigins: string[];
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3Settings) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // Checksums only where S3 demands them: many S3-compatible servers refuse the newer checksum headers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+    this.urlOrigins = [s3UrlOrigin(options)];
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: assertValidKey(key),
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async read(key: string): Promise<StoredFile | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
+      );
+      const bytes = await answer.Body?.transformToByteArray();
+      return { body: Buffer.from(bytes ?? []), contentType: answer.ContentType ?? contentTypeOf(key) };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === "NoSuchKey" || name === "NotFound") return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }));
+  }
+
+  async signedUrl(key: string, expiresInSeconds: number) {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }), {
+      expiresIn: expiresInSeconds,
+    });
+  }
+}
+
+/** The origin presigned URLs point to: the endpoint (path style), the bucket under it, or AWS's bucket host. */
+function s3UrlOrigin({ bucket, region, endpoint, forcePathStyle }: S3Settings) {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
+  const url = new URL(endpoint);
+  return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
+}
+
+/** Origins the browser loads stored files from besides the app's own (for the CSP's img-src): S3's, if used. */
+export function fileStoreUrlOrigins(s3: S3Settings | undefined): string[] {
+  return s3 ? [s3UrlOrigin(s3)] : [];
+}
