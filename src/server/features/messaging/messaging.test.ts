@@ -1,33 +1,25 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "../../../domain/messaging/message-rules";
-import { messages, users } from "../../db/schema";
-import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { messages } from "../../db/schema";
+import { jsonHeaders } from "../../testing/accounts";
+import { type Person, peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let baseUrl: string;
-let n = 0;
-const freshEmail = () => `msg${++n}@riverside.example`;
-const idOf = async (email: string) =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-type Person = { email: string; cookie: string; id: string };
+const kit = peopleKit(() => t, "msg");
 let admin: Person;
 let student: Person;
 let otherStudent: Person;
 
-async function student_(): Promise<Person> {
-  const email = freshEmail();
-  const cookie = await signedInStudent(t, { email, password: PASSWORD });
-  return { email, cookie, id: await idOf(email) };
-}
+const student_ = () => kit.student();
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  admin = await signedInAdmin(t, "counsellor@riverside.example");
+  admin = await kit.admin();
   student = await student_();
   otherStudent = await student_();
 });

@@ -3,29 +3,12 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, users } from "../../db/schema";
-import { jsonHeaders, signedInStudent } from "../../testing/accounts";
+import { type Person, peopleKit } from "../../testing/people";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 
 const SCHOOL_ZONE = "America/New_York";
 let t: TestApp;
-let n = 0;
-
-type Person = { email: string; cookie: string; id: string };
-
-async function newStudent(): Promise<Person> {
-  const email = `feed${++n}@riverside.example`;
-  const cookie = await signedInStudent(t, { email, password: "Maple-Syrup-42" });
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { email, cookie, id: user!.id };
-}
-
-const call = (as: Person | null, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(payload ? jsonHeaders : { origin: TEST_ORIGIN }), ...(as ? { cookie: as.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const { call, student: newStudent } = peopleKit(() => t, "feed");
 
 async function turnOnFeed(as: Person): Promise<string> {
   const res = await call(as, "POST", "/api/schedule/calendar-feed");

@@ -2,33 +2,28 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { todayScheduleSchema } from "../../../domain/schedule/schedule-schemas";
-import { scheduleEntries, users } from "../../db/schema";
-import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { scheduleEntries } from "../../db/schema";
+import { PASSWORD } from "../../testing/accounts";
+import { type Person, peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { getTodaySchedule } from "./get-today-schedule";
 
 const SCHOOL_ZONE = "America/Chicago";
 let t: TestApp;
-let n = 0;
+const kit = peopleKit(() => t, "sched");
+const { call } = kit;
+const newStudent = () => kit.student("Test Student");
 
-type Person = { email: string; cookie: string; id: string };
 let student: Person;
 let otherStudent: Person;
 let admin: Person;
-
-async function newStudent(): Promise<Person> {
-  const email = `sched${++n}@riverside.example`;
-  const cookie = await signedInStudent(t, { email, password: PASSWORD });
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { email, cookie, id: user!.id };
-}
 
 beforeAll(async () => {
   t = await createTestApp({ SCHOOL_TIMEZONE: SCHOOL_ZONE });
   student = await newStudent();
   otherStudent = await newStudent();
-  admin = await signedInAdmin(t);
+  admin = await kit.admin();
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -43,14 +38,6 @@ const biology = {
   endTime: "08:50",
   daysOfWeek: ["Monday", "Wednesday", "Friday"],
 };
-
-const call = (as: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(payload === undefined ? {} : jsonHeaders), ...(as ? { cookie: as.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 async function createEntry(as: Person, entry: Record<string, unknown> = biology) {
   const res = await call(as, "POST", "/api/schedule/entries", entry);
