@@ -62,8 +62,6 @@ export class RealtimeHub {
     this.rules = new TopicRules(log);
     this.registerTopic("user", (user, id) => user?.id === id);
     this.registerTopic("admin", (user) => user?.role === "admin");
-    // School-wide notifications reach signed-in and anonymous visitors alike.
-    this.registerTopic("notifications", () => true);
   }
 
   /** `name` is a whole topic ("notifications") or a prefix whose topics read `name:param` ("user:abc"). */

@@ -8,6 +8,11 @@ export type NotificationsDeps = { db: Db; realtime: Pick<RealtimeHub, "publish">
 
 export const NOTIFICATIONS_TOPIC = "notifications";
 
+/** School-wide notifications reach signed-in and anonymous visitors alike. */
+export function registerNotificationsTopic(realtime: Pick<RealtimeHub, "registerTopic">) {
+  realtime.registerTopic(NOTIFICATIONS_TOPIC, () => true);
+}
+
 export async function announceNotificationChange(realtime: NotificationsDeps["realtime"], tx: Db | Tx, id: string) {
   await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
 }

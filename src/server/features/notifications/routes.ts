@@ -7,6 +7,7 @@ import {
 } from "../../../domain/notifications/notification-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createNotification } from "./create-notification";
+import { registerNotificationsTopic } from "./notifications-events";
 import { deleteNotification } from "./delete-notification";
 import { listActiveNotifications } from "./list-active-notifications";
 import { listNotifications } from "./list-notifications";
@@ -16,6 +17,7 @@ const byId = z.object({ id: z.uuid("Notification not found") });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
+  registerNotificationsTopic(realtime);
   const db = database.db;
   const tags = ["notifications"];
 
