@@ -16,6 +16,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BENCHES = [
   { name: "health", script: "bench/health.ts", about: "the platform's overhead on the smallest route" },
   { name: "schedule", script: "bench/schedule-today.ts", about: "today's schedule against a hand-written route" },
+  { name: "start", script: "bench/start.ts", about: "npm start (compiled) and the tsx start to a healthy server" },
   { name: "session", script: "bench/session-lookup.ts", about: "our session lookup against better-auth's getSession" },
   { name: "import", script: "bench/import-timetable.ts", about: "a 5,000-row timetable import" },
   { name: "password-rule", script: "bench/password-rule.ts", about: "one check of a new password, and its first load" },
