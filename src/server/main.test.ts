@@ -30,9 +30,12 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 describe("the server process", () => {
   it("is started by npm start and npm run serve with the flags the tests and benchmarks use", () => {
     const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    for (const name of ["start", "serve"]) {
-      expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} --import tsx src/server/main.ts`);
-    }
+    expect(scripts.serve).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} --import tsx src/server/main.ts`);
+    // npm start runs the compiled server (scripts/start.mjs, plain JavaScript) with the same flags.
+    expect(scripts.start).toBe("node scripts/start.mjs");
+    const start = fs.readFileSync("scripts/start.mjs", "utf8");
+    for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(`"${flag}"`);
+    expect(start).toContain('"dist/server/main.js"');
   });
 
   it("starts, answers, and on SIGTERM finishes cleanly with exit code 0", async () => {
