@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import {
   createScratchDatabase,
@@ -40,7 +41,7 @@ export async function startBenchServers(env: Record<string, string> = {}, proces
   };
   try {
     for (let i = 0; i < processes; i++) {
-      const settings = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, ...env };
+      const settings = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, ...serverNodeOptions(), ...env };
       servers.push(await startServerProcess(await freePort(), settings, { readyTimeoutMs: 180_000 }));
     }
     await db.connect();
@@ -81,8 +82,34 @@ export async function insertBenchUsers(db: pg.Client, count: number, prefix = "b
   return { ids, tokens };
 }
 
+/**
+ * Node options for the server processes, to look inside them: `BENCH_PROBE=1` loads server-probe.mjs (event loop
+ * delay and pool waits on stderr), `BENCH_SERVER_NODE_OPTIONS` adds any others (`--cpu-prof --cpu-prof-dir=…`).
+ */
+function serverNodeOptions(): { NODE_OPTIONS?: string } {
+  const probe = process.env.BENCH_PROBE
+    ? `--import ${fileURLToPath(new URL("./server-probe.mjs", import.meta.url))}`
+    : "";
+  const options = [probe, process.env.BENCH_SERVER_NODE_OPTIONS ?? ""].join(" ").trim();
+  return options ? { NODE_OPTIONS: options } : {};
+}
+
 /** A process's resident memory in KiB. */
 export function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+/** What server-probe.mjs printed (BENCH_PROBE=1): event loop delay and pool waits, every 5 s, worst first. */
+export function printProbe(servers: ServerProcess[]) {
+  if (!process.env.BENCH_PROBE) return;
+  for (const server of servers) {
+    const lines = server
+      .stderr()
+      .split("\n")
+      .filter((line) => line.startsWith('{"probe"'))
+      .map((line) => JSON.parse(line) as { loopP99: number; loopMax: number; poolWaitP99: number });
+    const worst = [...lines].sort((a, b) => b.poolWaitP99 + b.loopP99 - (a.poolWaitP99 + a.loopP99)).slice(0, 3);
+    console.log(`  probe of process ${server.child.pid} (${lines.length} samples), worst: ${JSON.stringify(worst)}`);
+  }
 }

@@ -204,12 +204,10 @@ export class RealtimeHub {
     if (envelope.kind === "event") {
       const members = this.byTopic.get(envelope.topic);
       if (!members) return;
-      const frame = JSON.stringify({
-        type: "event",
-        topic: envelope.topic,
-        event: envelope.event,
-        data: envelope.data,
-      });
+      // Encoded once for every subscriber: `ws` would otherwise turn the same string into bytes once per socket.
+      const frame = Buffer.from(
+        JSON.stringify({ type: "event", topic: envelope.topic, event: envelope.event, data: envelope.data }),
+      );
       for (const client of members) this.sendRaw(client, frame);
     } else if (envelope.kind === "close-user") {
       for (const client of this.clients) {
