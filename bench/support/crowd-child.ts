@@ -42,7 +42,7 @@ function onFrame(raw: WebSocket.RawData) {
 function open(base: string, { token, topics }: CrowdSocket): Promise<{ ws: WebSocket; ms?: number; why?: string }> {
   const started = now();
   const ws = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     localAddress,
     perMessageDeflate: false,
   });

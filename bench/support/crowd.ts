@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 /** Milliseconds on CLOCK_MONOTONIC: the same clock in every process of the machine. */
 export const now = () => Number(process.hrtime.bigint()) / 1e6;
 
-export type CrowdSocket = { token: string; topics: string[] };
+/** `token` undefined: an anonymous socket (a scoreboard page). */
+export type CrowdSocket = { token: string | undefined; topics: string[] };
 
 export type ToChild =
   { cmd: "connect"; ref: number; base: string; sockets: CrowdSocket[] } | { cmd: "close" } | { cmd: "count" };

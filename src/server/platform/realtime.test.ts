@@ -98,6 +98,21 @@ describe("delivery", () => {
     client.socket.close();
   });
 
+  it("delivers events published together in one statement, in order", async () => {
+    const client = await openSocket(baseUrl);
+    await client.subscribe("scoreboard");
+    await t.database.db.transaction(async (tx) => {
+      await t.app.realtime.publishAll(tx, [
+        { topic: "scoreboard", event: "first", data: { n: 1 } },
+        { topic: "scoreboard", event: "second", data: { n: 2 } },
+      ]);
+    });
+    await client.next((f) => f.type === "event" && f.event === "second");
+    const events = client.frames.filter((f) => f.type === "event").map((f) => f.event);
+    expect(events.slice(-2)).toEqual(["first", "second"]);
+    client.socket.close();
+  });
+
   it("refuses to publish a payload too large for NOTIFY", async () => {
     await expect(t.app.realtime.publish(t.database.db, "scoreboard", "big", "x".repeat(9000))).rejects.toThrow(
       /too large/,

@@ -101,6 +101,15 @@ export class RealtimeHub {
     await this.notify(db, { kind: "event", topic, event, data });
   }
 
+  /**
+   * Several events in one round trip to the database (one statement of several NOTIFYs), delivered in this order:
+   * a use case that tells several topics of one change holds its transaction's connection for one query, not one
+   * per topic.
+   */
+  async publishAll(db: Db | Tx, events: { topic: string; event: string; data?: unknown }[]) {
+    await this.notify(db, ...events.map((e) => ({ kind: "event" as const, ...e })));
+  }
+
   /** Closes every socket of this user (banned, suspended) on every server process. */
   async closeUser(db: Db | Tx, userId: string) {
     await this.notify(db, { kind: "close-user", userId });
@@ -111,12 +120,16 @@ export class RealtimeHub {
     await this.notify(db, { kind: "close-session", sessionId });
   }
 
-  private async notify(db: Db | Tx, envelope: Envelope) {
-    const payload = JSON.stringify(envelope);
-    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-      throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
-    }
-    await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  private async notify(db: Db | Tx, ...envelopes: Envelope[]) {
+    if (!envelopes.length) return;
+    const calls = envelopes.map((envelope) => {
+      const payload = JSON.stringify(envelope);
+      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+        throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
+      }
+      return sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`;
+    });
+    await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
   }
 
   /** Takes over a freshly upgraded socket of `user` (null: anonymous). */

@@ -4,16 +4,19 @@ import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
 /** What a messaging use case that writes needs: the database and the realtime hub. */
-export type MessagingDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+export type MessagingDeps = { db: Db; realtime: Pick<RealtimeHub, "publish" | "publishAll"> };
 
 type SentMessage = { id: string; senderId: string; recipientId: string };
 
 /** Tells the recipient's open thread and list, the sender's other tabs and the admin console of a new message. */
 export async function announceMessage(realtime: MessagingDeps["realtime"], tx: Db | Tx, event: SentMessage) {
-  await realtime.publish(tx, `user:${event.recipientId}`, "message", event);
-  await realtime.publish(tx, `user:${event.senderId}`, "message", event);
-  // The admin console's recent activity lists messages sent (who and when, never the text).
-  await realtime.publish(tx, "admin", "activity-changed", { messageId: event.id });
+  // One round trip for the three: this runs inside the sending transaction, which holds a pool connection meanwhile.
+  await realtime.publishAll(tx, [
+    { topic: `user:${event.recipientId}`, event: "message", data: event },
+    { topic: `user:${event.senderId}`, event: "message", data: event },
+    // The admin console's recent activity lists messages sent (who and when, never the text).
+    { topic: "admin", event: "activity-changed", data: { messageId: event.id } },
+  ]);
 }
 
 /** My other tabs update their unread badges. */
