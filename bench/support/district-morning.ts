@@ -111,10 +111,19 @@ export async function runMorning(m: Morning, crowd: Crowd, label: string): Promi
     let messagesSent = 0;
     let scoresSent = 0;
     let peak = { fds: 0, connections: 0 };
+    let samples = 0;
     const sampler = setInterval(() => {
       const fds = Math.max(...pids.map(openFiles));
       void postgresConnections(bench.db).then(({ used }) => {
         peak = { fds: Math.max(peak.fds, fds), connections: Math.max(peak.connections, used) };
+        // Every 15 s a line of where the run stands, so a run that never finishes still says what ran short.
+        if (++samples % 3 === 0) {
+          const rss = pids.map((pid) => (rssKb(pid) / 1024).toFixed(0)).join("+");
+          console.log(
+            `  ${((now() - started) / 1000).toFixed(0)} s: ${arrived.length} students in, ${socketMs.length} sockets, ` +
+              `server RSS ${rss} MB, files ${fds}, PostgreSQL connections ${used}, load ${loadAverage()}`,
+          );
+        }
       });
     }, 5000);
     for (let s = 1; s <= m.students; s++) {
