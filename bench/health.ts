@@ -7,8 +7,9 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/platform/db";
 import { reportFigure } from "./support/figures";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
@@ -36,19 +37,39 @@ async function main() {
   await autocannon({ url: `http://127.0.0.1:${portOf(bare)}/health`, connections: 10, duration: 2 });
   await autocannon({ url: `http://127.0.0.1:${portOf(app)}/api/health`, connections: 10, duration: 2 });
 
-  const baseline = await measure(`http://127.0.0.1:${portOf(bare)}/health`);
-  const ours = await measure(`http://127.0.0.1:${portOf(app)}/api/health`);
+  // Alternating rounds, so a neighbour's load on this shared machine weighs on both routes alike; the share is the
+  // median of the rounds' shares.
+  const shares: number[] = [];
+  const baselines: { rps: number; p99: number }[] = [];
+  const oursRuns: { rps: number; p99: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const measureBare = () => measure(`http://127.0.0.1:${portOf(bare)}/health`);
+    const measureOurs = () => measure(`http://127.0.0.1:${portOf(app)}/api/health`);
+    const o = round % 2 === 0 ? undefined : await measureOurs();
+    const b = await measureBare();
+    const ourRun = o ?? (await measureOurs());
+    baselines.push(b);
+    oursRuns.push(ourRun);
+    shares.push((100 * ourRun.rps) / b.rps);
+  }
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const baseline = { rps: middle(baselines.map((r) => r.rps)), p99: middle(baselines.map((r) => r.p99)) };
+  const ours = { rps: middle(oursRuns.map((r) => r.rps)), p99: middle(oursRuns.map((r) => r.p99)) };
+  const share = middle(shares);
 
   console.log(`GET /health, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(`  bare Fastify route : ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   console.log(`  Cohort /api/health : ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms`);
-  console.log(`  ratio              : ${(ours.rps / baseline.rps).toFixed(2)} of the bare route`);
+  console.log(`  share, by round     : ${shares.map((x) => `${x.toFixed(0)} %`).join(", ")}`);
   reportFigure({ bench: "health", measure: "GET /api/health", value: ours.rps, unit: "req/s" });
+  reportFigure({ bench: "health", measure: "baseline: a bare Fastify route", value: baseline.rps, unit: "req/s" });
   reportFigure({
     bench: "health",
-    measure: "GET /api/health, share of a bare Fastify route",
-    value: (100 * ours.rps) / baseline.rps,
+    measure: `GET /api/health, share of a bare Fastify route (median of ${ROUNDS} alternating rounds)`,
+    value: share,
     unit: "%",
+    target: "≥ 80 %",
+    met: share >= 80,
   });
 
   await app.close();

@@ -1,7 +1,7 @@
-// Times POST /api/admin/schedule/import with a generated 5,000-row timetable (500 students, 10 classes each), on the
+// Times POST /api/admin/schedule/import with a generated 35,000-row timetable (3,500 students, 10 classes each), on the
 // embedded PGlite and on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throwaway
-// database). Each is timed twice: into empty schedules, then again replacing the 5,000 entries just imported.
-// Target: under 5 seconds.
+// database). Each is timed twice: into empty schedules, then again replacing the 35,000 entries just imported.
+// Target: under 10 seconds (issue 25).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
@@ -14,9 +14,9 @@ import { withDatabaseName } from "../src/server/testing/test-database";
 import { reportFigure } from "./support/figures";
 
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3500);
 const CLASSES_EACH = 10;
-const TARGET_MS = 5000;
+const TARGET_MS = 10_000;
 const ORIGIN = "http://localhost:3000";
 
 const SUBJECTS = [
@@ -90,7 +90,7 @@ async function timeImports(database: Database, label: string) {
     };
     const first = await importOnce();
     const again = await importOnce();
-    const verdict = (ms: number) => (ms < TARGET_MS ? "under the 5 s target" : "OVER the 5 s target");
+    const verdict = (ms: number) => (ms < TARGET_MS ? "under the 10 s target" : "OVER the 10 s target");
     console.log(`  ${label}`);
     console.log(
       `    into empty schedules : ${first.ms.toFixed(0).padStart(5)} ms (${first.answer.entries} entries for ` +
@@ -109,7 +109,7 @@ async function timeImports(database: Database, label: string) {
         measure: `${label}: ${when}`,
         value: ms,
         unit: "ms",
-        target: "< 5 s",
+        target: "< 10 s",
         met: ms < TARGET_MS,
       });
     }

@@ -17,8 +17,14 @@ const BENCHES = [
   { name: "health", script: "bench/health.ts", about: "the platform's overhead on the smallest route" },
   { name: "schedule", script: "bench/schedule-today.ts", about: "today's schedule against a hand-written route" },
   { name: "start", script: "bench/start.ts", about: "npm start (compiled) and the tsx start to a healthy server" },
+  { name: "memory", script: "bench/memory.ts", about: "the server's memory at rest with the embedded PGlite" },
   { name: "session", script: "bench/session-lookup.ts", about: "our session lookup against better-auth's getSession" },
-  { name: "import", script: "bench/import-timetable.ts", about: "a 5,000-row timetable import" },
+  { name: "import", script: "bench/import-timetable.ts", about: "a 35,000-row timetable import" },
+  {
+    name: "export",
+    script: "bench/export-users.ts",
+    about: "the CSV of 30,000 users and a heavy student's privacy export",
+  },
   { name: "password-rule", script: "bench/password-rule.ts", about: "one check of a new password, and its first load" },
   { name: "realtime", script: "bench/realtime.ts", about: "message delivery, fan-out and memory per socket" },
   {

@@ -5,8 +5,13 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
 
+// Segments of letters, digits, `_` and `-` only: no dot, `%`, backslash or empty segment, so a URL parser leaves
+// such a path as it is. Nearly every request is one; only the others pay for parsing a URL (a fifth of /api/health).
+const SIMPLE_PATH = /^(?:\/[\w-]+)+\/?$/;
+
 /** Whether the path (no query) is written as a URL parser would leave it: no dot segments, encodings or `//`. */
 export function isPlainPath(path: string): boolean {
+  if (SIMPLE_PATH.test(path)) return true;
   if (path.includes("\\") || path.includes("//") || /%(2e|2f|5c)/i.test(path)) return false;
   if (path.split("/").some((segment) => segment === "." || segment === "..")) return false;
   try {
@@ -17,12 +22,13 @@ export function isPlainPath(path: string): boolean {
 }
 
 export function registerPathGuard(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
+  // A callback hook, not an async one: it awaits nothing, and every request would pay for a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     const raw = request.raw.url ?? "";
-    if (!raw.startsWith("/api")) return;
     const query = raw.indexOf("?");
-    if (!isPlainPath(query === -1 ? raw : raw.slice(0, query))) {
-      throw new AppError("bad_path", "This address is not valid.", 400);
+    if (raw.startsWith("/api") && !isPlainPath(query === -1 ? raw : raw.slice(0, query))) {
+      return done(new AppError("bad_path", "This address is not valid.", 400));
     }
+    done();
   });
 }

@@ -2,7 +2,7 @@
 // refuses state-changing requests from foreign origins. Route guards read `request.auth`.
 import { fromNodeHeaders } from "better-auth/node";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sessions } from "../db/schema";
 import { blockedAccountMessage, refreshAccountStatus } from "./account-block";
 import type { Auth } from "./auth";
@@ -50,12 +50,21 @@ export function registerSessionResolution(
   app.decorateRequest("auth", null);
   const lookUpSession = createSessionLookup(auth, db, { maxAgeSeconds });
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    if (!SAFE_METHODS.has(request.method)) foreignOrigins.refuse(request);
-    if (readsNoSession(request.url)) return;
-    if (!request.headers.cookie && !request.headers.authorization) return;
+  // A callback hook that goes async only for a request that carries a session: a visitor without one (health
+  // checks, public pages) pays for no promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    try {
+      if (!request.url.startsWith("/api/")) return done();
+      if (!SAFE_METHODS.has(request.method)) foreignOrigins.refuse(request);
+      if (readsNoSession(request.url)) return done();
+      if (!request.headers.cookie && !request.headers.authorization) return done();
+    } catch (err) {
+      return done(err as Error);
+    }
+    resolveSession(request, reply).then(() => done(), done);
+  });
 
+  async function resolveSession(request: FastifyRequest, reply: FastifyReply) {
     // One query in the common case; better-auth's getSession for what only it does (extend, clean up).
     const fast = await lookUpSession(request);
     const found =
@@ -93,7 +102,7 @@ export function registerSessionResolution(
         createdAt: new Date(user.createdAt).toISOString(),
       },
     };
-  });
+  }
 }
 
 /**

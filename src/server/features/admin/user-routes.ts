@@ -119,6 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.user;
       const csv = await exportUsersCsv(deps, admin);
+      // Streamed: the bytes go out page by page as the users are read.
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName(new Date())}"`)

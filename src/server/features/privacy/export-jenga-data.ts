@@ -51,15 +51,14 @@ export async function exportJengaData(tx: Tx, userId: string): Promise<DataExpor
     .where(or(eq(jengaInvites.userId, userId), eq(jengaInvites.invitedBy, userId)))
     .orderBy(asc(jengaInvites.createdAt));
 
-  const movesOf = (gameId: string) =>
-    moves
-      .filter((m) => m.gameId === gameId)
-      .map((m) => ({
-        moveNumber: m.moveNumber,
-        difficulty: m.difficulty,
-        points: m.points,
-        createdAt: iso(m.createdAt),
-      }));
+  // Grouped once: filtering every move per game grew with games × moves (400 games, 4,000 moves: 1.6 million checks).
+  const movesByGame = new Map<string, DataExport["jenga"]["games"][number]["moves"]>();
+  for (const m of moves) {
+    const list = movesByGame.get(m.gameId) ?? [];
+    if (list.length === 0) movesByGame.set(m.gameId, list);
+    list.push({ moveNumber: m.moveNumber, difficulty: m.difficulty, points: m.points, createdAt: iso(m.createdAt) });
+  }
+  const movesOf = (gameId: string) => movesByGame.get(gameId) ?? [];
 
   return {
     stats: stats ?? null,
