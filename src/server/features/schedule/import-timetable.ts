@@ -6,7 +6,7 @@ import { queryRows, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { parseTimetableCsv, type RowError } from "./parse-timetable-csv";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { announceScheduleChanges, type ScheduleDeps } from "./schedule-events";
 
 /** The import reads CSV bodies up to this size (about 60,000 rows); other routes keep the app's limit. */
 export const TIMETABLE_MAX_BYTES = 5 * 1024 * 1024;
@@ -55,7 +55,7 @@ export async function importTimetable({ db, realtime }: ScheduleDeps, csv: strin
     for (let i = 0; i < values.length; i += INSERT_BATCH_ROWS) {
       await insertEntries(tx, values.slice(i, i + INSERT_BATCH_ROWS));
     }
-    for (const userId of userIds) await announceScheduleChange(realtime, tx, userId);
+    await announceScheduleChanges(realtime, tx, userIds);
     return { users: userIds.length, entries: values.length, replacedEntries };
   });
 }
