@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -79,7 +80,12 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir ? path.resolve(dir) : undefined, loadDataDir: template });
+    // pg_trgm serves the searches by part of a name or email (a migration creates the extension).
+    client = await PGlite.create({
+      dataDir: dir ? path.resolve(dir) : undefined,
+      loadDataDir: template,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     unlock();
     throw error;

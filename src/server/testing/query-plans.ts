@@ -31,6 +31,13 @@ export const BIG_TABLES = [
   "spikeball_matches",
 ] as const;
 
+/**
+ * The tables long even in the small year the test generates (thousands of rows), where the planner walks a whole
+ * index only when no index condition fits. On the short ones it also does so because the table is small, so a walk
+ * there says nothing about the full year.
+ */
+export const LONG_TABLES = ["messages", "sessions", "schedule_entries", "audit_log", "jenga_moves"] as const;
+
 export type Statement = { sql: string; params: unknown[] };
 export type QueryOnConnection = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -66,15 +73,24 @@ type PlanNode = { "Node Type"?: string; "Relation Name"?: string; Plans?: PlanNo
 /**
  * The big tables a plan (EXPLAIN (FORMAT JSON)'s answer) reads whole, each once: by a Seq Scan, or by walking a
  * whole index and filtering its rows (what the planner does with sequential scans off when no index condition fits).
- * Walking an index without a filter is its order, which a LIMIT stops early, and is allowed.
+ * Walking an index without a filter is its order, which a LIMIT stops early, and is allowed; walks are checked on
+ * `longTables` only.
  */
-export function seqScannedBigTables(plan: unknown, bigTables: readonly string[] = BIG_TABLES): string[] {
+export function seqScannedBigTables(
+  plan: unknown,
+  bigTables: readonly string[] = BIG_TABLES,
+  longTables: readonly string[] = LONG_TABLES,
+): string[] {
   const found = new Set<string>();
   const visit = (node: PlanNode) => {
     const relation = node["Relation Name"];
     const type = node["Node Type"] ?? "";
     const wholeIndex = /^Index (Only )?Scan/.test(type) && !node["Index Cond"] && Boolean(node.Filter);
-    if (relation && bigTables.includes(relation) && (type === "Seq Scan" || wholeIndex)) found.add(relation);
+    if (!relation) {
+      // Not a scan.
+    } else if (type === "Seq Scan" ? bigTables.includes(relation) : wholeIndex && longTables.includes(relation)) {
+      found.add(relation);
+    }
     // Sub-plans of CTEs, init plans and sub-queries are children too.
     for (const child of node.Plans ?? []) visit(child);
   };

@@ -42,6 +42,12 @@ export const users = pgTable(
     index("users_school_id_idx").on(t.schoolId),
     // The messaging user list: active users ordered by name; also the admin filter by status.
     index("users_status_name_idx").on(t.status, t.name),
+    // The admin users list sorted by name, and by status (newest first within one).
+    index("users_name_email_idx").on(t.name, t.email),
+    index("users_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // Searches by any part of a name or an email (ILIKE '%…%'): trigram indexes (the pg_trgm extension).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

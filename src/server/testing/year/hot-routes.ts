@@ -34,7 +34,13 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
   );
   const users = size.admins + size.teachers + size.students;
   const auditPages = Math.ceil(size.auditEntries / AUDIT_PAGE);
-  const friend = studentId(1);
+  const friendship = await one<{ friend: string }>(
+    run,
+    `select case when user_low_id = $1 then user_high_id else user_low_id end as friend from friendships
+     where user_low_id = $1 or user_high_id = $1 order by 1 limit 1`,
+    [student],
+  );
+  const friend = friendship?.friend ?? studentId(1);
   const oldestCursor = oldest ? encodeCursor(new Date(oldest.created_at).toISOString(), oldest.id) : "";
   const conversation = (other: string) => `/api/messages/conversations/${encodeURIComponent(other)}`;
   const s = (name: string, url: string): HotRoute => ({ as: "student", name, url });

@@ -20,7 +20,7 @@ export async function insertMessages(run: RunSql, size: YearSize, progress: (don
              case when side = 0 then student else admin end, case when side = 0 then admin else student end,
              'Conversation ' || c || ', message ' || (m + 1), m < ${length - 3}, created, created
       from (select i, c, m, ${pick("i", 2, seed, 90)} as side,
-                   'year-student-' || ((c * 37) % ${students}) as student, 'year-admin-' || (c % ${admins}) as admin,
+                   'year-student-' || ((${students} - 1 - c * 37) % ${students}) as student, 'year-admin-' || (c % ${admins}) as admin,
                    ${inYear(`m::bigint * ${YEAR_SECONDS} / ${length} + c`)} as created
             from (select i, i / ${length} as c, i % ${length} as m from generate_series(${from}, ${to}) as i) as g) as x`);
     progress(to + 1);

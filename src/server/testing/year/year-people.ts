@@ -47,10 +47,13 @@ export async function insertUsers(run: RunSql, size: YearSize, schoolIds: number
     const first = `(${wordsArray(FIRST_NAMES)})[1 + ${pick("n", FIRST_NAMES.length, seed, salt)}]`;
     const last = `(${wordsArray(LAST_NAMES)})[1 + ${pick("n", LAST_NAMES.length, seed, salt + 1)}]`;
     const roll = pick("n", 100, seed, salt + 2);
-    // Students: 2 % suspended, 1 % banned (half of them for good); staff are all active.
+    // Students: 2 % suspended, 1 % banned (half of them for good), but not the spikeball players at the end of the
+    // list (among them the students of the long conversations); staff are all active.
+    const players = size.students - 4 * size.spikeballTeams;
     const status =
       role === "student"
-        ? `case when ${roll} < 2 then 'suspended' when ${roll} < 3 then 'banned' else 'active' end`
+        ? `case when n >= ${players} then 'active' when ${roll} < 2 then 'suspended' when ${roll} < 3 then 'banned'
+           else 'active' end`
         : `'active'`;
     // Staff exist before the year starts; most students register in its first three weeks, a few later on.
     const created =

@@ -61,9 +61,15 @@ export const adminId = (n: number) => `year-admin-${n}`;
 export const teacherId = (n: number) => `year-teacher-${n}`;
 export const studentId = (n: number) => `year-student-${n}`;
 
-/** The student and the admin of the year's first long conversation (the benchmark pages through it). */
-export function longConversationPair(_size: YearSize) {
-  return { studentId: studentId(0), adminId: adminId(0) };
+/** The student (index) of the year's long conversation `c`: from the end of the list, where the spikeball players are. */
+export const longConversationStudent = (size: YearSize, c: number) => (size.students - 1 - c * 37) % size.students;
+
+/**
+ * The student and the admin of the year's first long conversation (the benchmark pages through it). The student
+ * also captains a spikeball team, so the routes called as them reach every query.
+ */
+export function longConversationPair(size: YearSize) {
+  return { studentId: studentId(longConversationStudent(size, 0)), adminId: adminId(0) };
 }
 
 /** The year's last day; fixed, so the same seed gives the same rows on any day. */
