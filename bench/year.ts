@@ -4,8 +4,9 @@
 //   npm run bench:year                              a full year in a new database on PostgreSQL (DATABASE_URL's
 //                                                   server, else 127.0.0.1:5432), whose address it prints
 //   npm run bench:year -- --database-url URL        into that (empty) database
-//   npm run bench:year -- --pglite DIR              into embedded PGlite in the folder DIR
+//   npm run bench:year -- --pglite DIR              into embedded PGlite in DIR/pgdata (DIR: a server's DATA_DIR)
 //   npm run bench:year -- --scale small --seed 7    a smaller year (a named size or a factor: 0.1), another seed
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/platform/db";
 import { createScratchDatabase } from "../src/server/testing/server-process";
@@ -53,11 +54,12 @@ async function main() {
   if (!values.pglite && !databaseUrl) {
     databaseUrl = (await createScratchDatabase(BENCH_POSTGRES_URL, "cohort_year")).url;
   }
-  const where = values.pglite ? `PGlite in ${values.pglite}` : databaseUrl!;
+  const pgliteDir = values.pglite ? path.join(values.pglite, "pgdata") : undefined;
+  const where = pgliteDir ? `PGlite in ${pgliteDir}` : databaseUrl!;
   console.log(`A school year (scale ${values.scale}, seed ${values.seed}) into ${where}`);
   const { database, reused } = await openYear({
     databaseUrl,
-    pgliteDir: values.pglite,
+    pgliteDir,
     scale: values.scale,
     seed: Number(values.seed),
   });
