@@ -34,6 +34,7 @@ const BENCHES = [
   },
   { name: "district", script: "bench/district.ts", about: "10,000 students' morning on two processes" },
   { name: "reconnect", script: "bench/reconnect.ts", about: "1,000 sockets coming back after a restart" },
+  { name: "year-routes", script: "bench/year-routes.ts", about: "a district's year: the hot routes at 50 connections" },
   { name: "lighthouse", script: "bench/lighthouse.ts", about: "Lighthouse scores of the main pages, phone profile" },
   { name: "web-vitals", script: "bench/web-vitals.ts", about: "LCP, CLS and INP of the main pages and actions" },
 ] as const;

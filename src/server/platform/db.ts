@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -86,10 +87,12 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
   let client: PGlite;
   try {
+    // pg_trgm serves the searches by part of a name or email (a migration creates the extension).
     client = await PGlite.create({
       dataDir: dir ? path.resolve(dir) : undefined,
       loadDataDir: template,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      extensions: { pg_trgm },
     });
   } catch (error) {
     unlock();

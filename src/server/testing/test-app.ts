@@ -25,9 +25,14 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `logger`: pino options for a test that reads the log (none by default). */
-  options: Pick<BuildAppOptions, "onRoute" | "logger"> = {},
+  options: Pick<BuildAppOptions, "onRoute" | "logger"> & {
+    /** Fills or wraps the fresh database before the app opens it (a generated year, a statement log). */
+    prepareDatabase?: (database: TestDatabase) => Promise<TestDatabase>;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { prepareDatabase, ...appOptions } = options;
+  const fresh = await createTestDatabase();
+  const database = prepareDatabase ? await prepareDatabase(fresh) : fresh;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...env });
   const school = await ensureBaseRows(database.db, config);
@@ -36,8 +41,8 @@ export async function createTestApp(
     config,
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
-    ...options,
-    logger: options.logger ?? false,
+    ...appOptions,
+    logger: appOptions.logger ?? false,
   });
   await app.ready();
   return {

@@ -39,9 +39,17 @@ export const users = pgTable(
     // Lifting a ban must also clear its end time, so a stale banned_until never lingers on an active account.
     check("users_banned_until_check", sql`${t.bannedUntil} is null or ${t.status} = 'banned'`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin users list, newest first: its last page skips 30,000 entries of this index alone.
+    index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("users_school_id_idx").on(t.schoolId),
     // The messaging user list: active users ordered by name; also the admin filter by status.
     index("users_status_name_idx").on(t.status, t.name),
+    // The admin users list sorted by name, and by status (newest first within one).
+    index("users_name_email_idx").on(t.name, t.email),
+    index("users_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // Searches by any part of a name or an email (ILIKE '%…%'): trigram indexes (the pg_trgm extension).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

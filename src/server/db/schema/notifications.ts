@@ -26,6 +26,8 @@ export const notifications = pgTable(
     index("notifications_is_active_expires_at_idx").on(t.isActive, t.expiresAt),
     index("notifications_created_at_idx").on(t.createdAt),
     index("notifications_created_by_idx").on(t.createdBy),
+    // The audit log names a notification it points at by its id as text (audit_log.target_id).
+    index("notifications_id_text_idx").on(sql`(${t.id}::text)`),
   ],
 );
 

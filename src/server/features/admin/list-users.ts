@@ -1,5 +1,5 @@
 // The console's user list: search (by email or name), status and school filters, sort and paging, all in SQL.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { userListQuerySchema } from "../../../domain/admin/admin-schemas";
 import { users } from "../../db/schema";
@@ -27,14 +27,20 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuerySche
     name: [asc(users.name), asc(users.email)],
     status: [asc(users.status), desc(users.createdAt)],
   }[query.sort];
+  // The page's ids first, then their rows: skipping to the last of 30,000 users walks an index, not the table.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(inArray(users.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { users: rows.map(toAdminUser), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };

@@ -1,0 +1,113 @@
+// The routes a school calls all day, on a generated year: what a student's dashboard, Jenga Hub and Spikeball
+// dashboard ask for, and the admin console's. The query-plan test calls each one and checks its SQL; the year-routes
+// benchmark measures each one at 50 connections. Ids in the paths are found in the year itself.
+import { randomBytes } from "node:crypto";
+import { encodeCursor } from "../../../domain/messaging/message-rules";
+import { signedBearerToken } from "../../platform/session-lookup";
+import type { RunSql } from "./year-sql";
+import { adminId, longConversationPair, studentId, type YearSize } from "./year-size";
+
+export type HotRoute = { as: "student" | "admin"; name: string; url: string };
+
+type Rows<T> = { rows: T[] };
+const one = async <T>(run: RunSql, text: string, params: unknown[] = []) =>
+  ((await run(text, params)) as Rows<T>).rows[0];
+
+/** The admin console's users list shows this many a page unless asked otherwise. */
+const USERS_PAGE = 50;
+const AUDIT_PAGE = 50;
+
+export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]> {
+  const { studentId: student, adminId: admin } = longConversationPair(size);
+  const game = await one<{ id: string }>(run, `select id from jenga_games where status = 'active' order by id limit 1`);
+  const tournament = await one<{ id: string }>(
+    run,
+    `select id from spikeball_tournaments where status = 'active' order by id limit 1`,
+  );
+  const school = await one<{ school_id: number }>(run, `select school_id from users where id = $1`, [student]);
+  const oldest = await one<{ id: string; created_at: Date | string }>(
+    run,
+    `select id, created_at from messages
+     where (sender_id = $1 and recipient_id = $2) or (sender_id = $2 and recipient_id = $1)
+     order by created_at, id offset 50 limit 1`,
+    [student, admin],
+  );
+  const users = size.admins + size.teachers + size.students;
+  const auditPages = Math.ceil(size.auditEntries / AUDIT_PAGE);
+  const friendship = await one<{ friend: string }>(
+    run,
+    `select case when user_low_id = $1 then user_high_id else user_low_id end as friend from friendships
+     where user_low_id = $1 or user_high_id = $1 order by 1 limit 1`,
+    [student],
+  );
+  const friend = friendship?.friend ?? studentId(1);
+  const oldestCursor = oldest ? encodeCursor(new Date(oldest.created_at).toISOString(), oldest.id) : "";
+  const conversation = (other: string) => `/api/messages/conversations/${encodeURIComponent(other)}`;
+  const s = (name: string, url: string): HotRoute => ({ as: "student", name, url });
+  const a = (name: string, url: string): HotRoute => ({ as: "admin", name, url });
+  return [
+    s("session", "/api/accounts/session"),
+    s("me", "/api/accounts/me"),
+    s("today's schedule", "/api/schedule/today"),
+    s("schedule entries", "/api/schedule/entries"),
+    s("calendar feed status", "/api/schedule/calendar-feed"),
+    s("active notifications", "/api/notifications/active"),
+    s("unread messages", "/api/messages/unread-count"),
+    s("conversations", "/api/messages/conversations"),
+    s("people to message", "/api/messages/people?search=ada"),
+    s("conversation, newest page", conversation(admin)),
+    s("conversation, oldest page", `${conversation(admin)}?before=${encodeURIComponent(oldestCursor)}`),
+    s("friends", "/api/friends"),
+    s("classes in common", "/api/friends/classes-in-common"),
+    s("friend's schedule", `/api/friends/${friend}/schedule`),
+    s("free together", `/api/friends/${friend}/free-together`),
+    s("jenga: me", "/api/jenga/me"),
+    s("jenga: live games", "/api/jenga/games"),
+    s("jenga: a game", `/api/jenga/games/${game?.id ?? "none"}`),
+    s("jenga: invites", "/api/jenga/invites"),
+    s("jenga: leaderboard", "/api/jenga/leaderboard"),
+    s("spikeball: application", "/api/spikeball/application"),
+    s("spikeball: team", "/api/spikeball/team"),
+    s("spikeball: invites", "/api/spikeball/invites"),
+    s("spikeball: invitable players", "/api/spikeball/invitable-users?search=ada"),
+    s("spikeball: tournaments", "/api/spikeball/tournaments"),
+    s("spikeball: upcoming matches", "/api/spikeball/tournaments/upcoming-matches"),
+    s("spikeball: a tournament", `/api/spikeball/tournaments/${tournament?.id ?? "none"}`),
+    a("statistics", "/api/admin/stats"),
+    a("recent activity", "/api/admin/activity"),
+    a("users", "/api/admin/users"),
+    a("users: search", "/api/admin/users?search=ada"),
+    a("users: suspended", "/api/admin/users?status=suspended"),
+    a("users: one school", `/api/admin/users?schoolId=${school?.school_id ?? 1}`),
+    a("users: by name", "/api/admin/users?sort=name"),
+    a("users: by email", "/api/admin/users?sort=email"),
+    a("users: by status", "/api/admin/users?sort=status"),
+    a("users: last page", `/api/admin/users?page=${Math.ceil(users / USERS_PAGE)}&pageSize=${USERS_PAGE}`),
+    a("audit log", `/api/admin/audit-log?page=1&pageSize=${AUDIT_PAGE}`),
+    a("audit log: last page", `/api/admin/audit-log?page=${auditPages}&pageSize=${AUDIT_PAGE}`),
+    a("notifications", "/api/admin/notifications"),
+    a("teacher applications", "/api/admin/teacher-applications"),
+    a("conversations", "/api/messages/conversations"),
+    a("unread messages", "/api/messages/unread-count"),
+    a("conversation, newest page", conversation(student)),
+    a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),
+    a("jenga games", "/api/jenga/admin/games"),
+    a("spikeball applications", "/api/spikeball/admin/applications"),
+    a("spikeball teams", "/api/spikeball/admin/teams"),
+    a("spikeball tournaments", "/api/spikeball/admin/tournaments"),
+  ];
+}
+
+/** The users the hot routes are called as: the student and the admin of the first long conversation. */
+export const hotRouteUsers = (size: YearSize) => ({ student: longConversationPair(size).studentId, admin: adminId(0) });
+
+/** A fresh session for `userId`, written into the database; answers the `authorization` header that carries it. */
+export async function bearerFor(run: RunSql, userId: string, secret: string): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await run(`insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
+    `hot-${token}`,
+    token,
+    userId,
+  ]);
+  return `Bearer ${signedBearerToken(token, secret)}`;
+}
