@@ -1,13 +1,21 @@
 // One conversation, page by page, newest first: the cursor is the oldest message already shown.
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { decodeCursor, encodeCursor, MESSAGES_PAGE_SIZE } from "../../../domain/messaging/message-rules";
 import { messages } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { between, toMessage } from "./messaging-queries";
+import { toMessage } from "./messaging-queries";
 
-/** One page of a conversation, newest first; `before` is the cursor of the oldest message already shown. */
+const newestFirst = [desc(messages.createdAt), desc(messages.id)];
+
+/**
+ * One page of a conversation, newest first; `before` is the cursor of the oldest message already shown. Each
+ * direction (a → b, b → a) is read in the order of its own index and stops after a page, and the two are merged: the
+ * newest page of a 5,000-message conversation costs what its oldest page costs (an OR of the two directions made
+ * PostgreSQL read the whole conversation to sort it).
+ */
 export async function getConversationPage(
   db: Db,
   me: SignedInUser,
@@ -15,18 +23,25 @@ export async function getConversationPage(
   options: { before?: string | undefined; limit?: number | undefined },
 ) {
   const limit = Math.min(Math.max(options.limit ?? MESSAGES_PAGE_SIZE, 1), 100);
-  let olderThan;
+  let olderThan: SQL | undefined;
   if (options.before) {
     const cursor = decodeCursor(options.before);
     if (!cursor) throw new AppError("invalid_cursor", "This page link is not valid");
     olderThan = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
   }
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(between(me.id, otherUserId), olderThan))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
+  const sentBy = (senderId: string, recipientId: string) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.recipientId, recipientId), olderThan))
+      .orderBy(...newestFirst)
+      .limit(limit + 1);
+  const rows =
+    me.id === otherUserId
+      ? await sentBy(me.id, me.id)
+      : await unionAll(sentBy(me.id, otherUserId), sentBy(otherUserId, me.id))
+          .orderBy(...newestFirst)
+          .limit(limit + 1);
   const page = rows.slice(0, limit).map(toMessage);
   const last = page.at(-1);
   return { messages: page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
