@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `logger`: pino options for a test that reads the log (none by default). */
-  options: Pick<BuildAppOptions, "onRoute" | "logger"> = {},
+  options: Pick<BuildAppOptions, "onRoute" | "logger" | "pushWorker"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-test-"));
