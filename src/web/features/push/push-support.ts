@@ -15,10 +15,16 @@ export function pushSupport(): PushSupport {
   return "supported";
 }
 
-const READY_TIMEOUT_MS = 10_000;
+// Installing the worker precaches the app: on a slow phone that can take a while.
+const READY_TIMEOUT_MS = 30_000;
 
-/** The service worker's registration, which holds the push subscription (main.tsx registers it). */
+/**
+ * The service worker's registration, which holds the push subscription. main.tsx registers the worker once the
+ * page is idle; a tap before then registers it now (the same call, which the browser does once).
+ */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
+  if (!(await navigator.serviceWorker.getRegistration()))
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const ready = navigator.serviceWorker.ready;
   const late = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error("The app's service worker is not running")), READY_TIMEOUT_MS),
