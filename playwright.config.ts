@@ -92,6 +92,8 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? "./dist/web",
       // The lower-third generator's PIN gate (e2e/broadcast.spec.ts enters it).
       LOWER_THIRD_PIN: "2468",
+      // e2e/push.spec.ts stands in for the browser's push service with a plain-http one on loopback.
+      PUSH_ALLOW_HTTP_ENDPOINTS: "1",
     },
   },
 });

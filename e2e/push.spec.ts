@@ -49,7 +49,7 @@ test("a student turns notifications on, gets a school-wide notification with the
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const path = `/push/e2e-${Date.now().toString(36)}`;
   const browser = fakeBrowser(service.endpoint(path));
   await context.grantPermissions(["notifications"], { origin: baseURL });
@@ -65,16 +65,29 @@ test("a student turns notifications on, gets a school-wide notification with the
   await expect(card.getByRole("switch", { name: "Notifications on this device" })).toBeChecked();
   await expect(card.getByText("(this device)")).toBeVisible();
 
-  // With the page closed (a phone in a pocket), a school-wide notification reaches the device.
+  // With the page closed (a phone in a pocket), a school-wide notification reaches the device. While the page's
+  // realtime socket (held by a shared worker, which outlives the page for a moment) still follows notifications,
+  // the server rightly sends no push: send again until the socket is gone and one arrives.
   await page.close();
   const admin = await adminApi(playwright, baseURL!);
   const title = `Early dismissal ${Date.now().toString(36)}`;
-  const sent = await admin.post("/api/admin/notifications", {
-    headers: originHeaders(baseURL!),
-    data: { title, message: "School ends at 1 PM today.", type: "info" },
-  });
-  expect(sent.status()).toBe(201);
-  await expect.poll(() => service.received.filter((p) => p.path === path).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        const sent = await admin.post("/api/admin/notifications", {
+          headers: originHeaders(baseURL!),
+          data: { title, message: "School ends at 1 PM today.", type: "info" },
+        });
+        expect(sent.status()).toBe(201);
+        await expect
+          .poll(() => service.received.filter((p) => p.path === path).length, { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .catch(() => undefined);
+        return service.received.filter((p) => p.path === path).length;
+      },
+      { timeout: 45_000, intervals: [0] },
+    )
+    .toBeGreaterThan(0);
   const push = service.received.find((p) => p.path === path)!;
   expect(JSON.parse(browser.decrypt(push.body))).toMatchObject({ title, body: "School ends at 1 PM today.", url: "/" });
 
@@ -82,7 +95,8 @@ test("a student turns notifications on, gets a school-wide notification with the
   const again = await context.newPage();
   await again.goto("/dashboard");
   const list = again.getByRole("list", { name: "Devices that get notifications" });
-  await expect(list.getByRole("listitem")).toHaveCount(1);
+  // The dashboard's lower sections load once the page is idle: on a busy 2-core machine, seconds.
+  await expect(list.getByRole("listitem")).toHaveCount(1, { timeout: 20_000 });
   await list.getByRole("button", { name: /^Remove / }).click();
   await expect(again.getByText("No devices get notifications yet.")).toBeVisible();
   await expect(
