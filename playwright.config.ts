@@ -59,12 +59,13 @@ export default defineConfig({
       name: "phone",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // Every page and tab is checked on the phone by e2e/a11y.spec.ts (axe, fit, tap targets). These files test
-      // what no screen size changes: markup that must stay inert, the service worker, the 1920x1080 OBS
+      // what no screen size changes: markup that must stay inert, the service worker (and its pushes), the 1920x1080 OBS
       // scoreboards (whose control centre's phone layout the sweep covers), and the first run's server of its own
       // (the sweep checks /setup on the phone), and what a first visit downloads (the same on any screen).
       testIgnore: [
         "**/xss.spec.ts",
         "**/pwa.spec.ts",
+        "**/push.spec.ts",
         "**/broadcast.spec.ts",
         "**/first-run.spec.ts",
         "**/bundle-budget.spec.ts",
@@ -91,6 +92,8 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? "./dist/web",
       // The lower-third generator's PIN gate (e2e/broadcast.spec.ts enters it).
       LOWER_THIRD_PIN: "2468",
+      // e2e/push.spec.ts stands in for the browser's push service with a plain-http one on loopback.
+      PUSH_ALLOW_HTTP_ENDPOINTS: "1",
     },
   },
 });

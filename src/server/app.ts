@@ -12,6 +12,9 @@ import { healthRoutes } from "./features/health/routes";
 import { jengaRoutes } from "./features/jenga/routes";
 import { messagingRoutes } from "./features/messaging/routes";
 import { notificationsRoutes } from "./features/notifications/routes";
+import { pushRoutes } from "./features/push/routes";
+import type { PushWorkerOptions } from "./features/push/push-worker";
+import { pushWorkerPlugin } from "./features/push/push-worker-plugin";
 import { privacyRoutes } from "./features/privacy/routes";
 import { scheduleRoutes } from "./features/schedule/routes";
 import { spikeballRoutes } from "./features/spikeball/routes";
@@ -39,6 +42,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Replaces the file store that DATA_DIR or S3_BUCKET chooses (tests that make storage fail). */
   fileStore?: FileStore;
+  /** How the push queue retries and polls (tests make it quick). */
+  pushWorker?: PushWorkerOptions;
   /** Called for every route as it is registered (the access matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -59,9 +64,10 @@ const FEATURES = [
   spikeballRoutes,
   friendsRoutes,
   privacyRoutes,
+  pushRoutes,
 ];
 
-export async function buildApp({ config, database, logger, mailer, fileStore, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mailer, fileStore, pushWorker, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: withRequestSerializer(logger, config.logLevel),
     genReqId: (req) => {
@@ -83,6 +89,7 @@ export async function buildApp({ config, database, logger, mailer, fileStore, on
   await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(fileStorePlugin, { fileStore });
+  await app.register(pushWorkerPlugin, { options: pushWorker });
   await app.register(
     async (scope) => {
       scope.addHook("onRoute", requireDeclaredAccess);

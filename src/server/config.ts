@@ -65,6 +65,28 @@ const envSchema = z.object({
   // The gate accepts only PINs of this shape: a PIN it could never accept stops the server at start instead.
   LOWER_THIRD_PIN: z.preprocess(emptyAsUndefined, lowerThirdPinSchema.optional()),
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{80,100}$/, "must be base64url")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{40,50}$/, "must be base64url")
+      .optional(),
+  ),
+  PUSH_ALLOW_HTTP_ENDPOINTS: envFlag(),
 });
 
 /** An S3-compatible bucket that holds the stored files instead of a folder under DATA_DIR. */
@@ -116,6 +138,14 @@ export type Config = {
   lowerThirdPin: string | undefined;
   /** NODE_ENV is "production": the log is JSON lines even in a terminal. */
   production: boolean;
+  push: {
+    /** VAPID_SUBJECT; unset, PUBLIC_URL when it is https:, else a mailto: of the first administrator. */
+    vapidSubject: string | undefined;
+    /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset, a pair generated once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Only for tests: accept plain-http push services (a fake one on loopback). Real ones are all https. */
+    allowHttpEndpoints: boolean;
+  };
 };
 
 /** Parses the environment; throws one readable error that names every bad variable. */
@@ -128,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error("Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
@@ -177,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     lowerThirdPin: e.LOWER_THIRD_PIN,
     production: e.NODE_ENV === "production",
+    push: {
+      vapidSubject: e.VAPID_SUBJECT,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+    },
   };
 }
 

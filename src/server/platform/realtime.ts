@@ -96,6 +96,15 @@ export class RealtimeHub {
     return { sockets: this.clients.size, topics: this.byTopic.size };
   }
 
+  /**
+   * Whether a socket of this session, on this process, follows `topic` now. Read-only; Web Push asks it to skip a
+   * device that sees the event on screen (sockets on other processes are not known here: decision 031).
+   */
+  isSessionFollowing(sessionId: string, topic: string): boolean {
+    for (const client of this.byTopic.get(topic) ?? []) if (client.sessionId === sessionId) return true;
+    return false;
+  }
+
   /** Sends an event to every subscriber of `topic` on every server process; inside a transaction, on commit only. */
   async publish(db: Db | Tx, topic: string, event: string, data?: unknown) {
     await this.notify(db, { kind: "event", topic, event, data });

@@ -11,5 +11,6 @@ export * from "./jenga";
 export * from "./messaging";
 export * from "./notifications";
 export * from "./platform";
+export * from "./push";
 export * from "./schedule";
 export * from "./spikeball";

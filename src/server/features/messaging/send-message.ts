@@ -1,8 +1,10 @@
 // Sends a message: students write to administrators, administrators to anyone.
 import { eq } from "drizzle-orm";
 import { MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
+import { messagePreview } from "../../../domain/push/push-rules";
 import { messages, users } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
+import { queuePush } from "../../platform/push-queue";
 import type { SignedInUser } from "../../platform/access";
 import { announceMessage, type MessagingDeps } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
@@ -23,6 +25,16 @@ export async function sendMessage(
     const [row] = await tx.insert(messages).values({ senderId: sender.id, recipientId, content }).returning();
     const event = { id: row!.id, senderId: sender.id, recipientId };
     await announceMessage(realtime, tx, event);
+    // The recipient's phone, unless a page of theirs follows their topic live; the worker shortens the text.
+    await queuePush(tx, {
+      kind: "message",
+      to: [recipientId],
+      title: `Message from ${sender.name}`,
+      body: messagePreview(content, false),
+      bodyIsMessageText: true,
+      url: recipient.role === "admin" ? "/admin/dashboard" : "/dashboard",
+      topic: `user:${recipientId}`,
+    });
     return toMessage(row!);
   });
 }

@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { createNotificationSchema } from "../../../domain/notifications/notification-schemas";
 import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
+import { queuePush } from "../../platform/push-queue";
 import { snapshot, toAdmin } from "./notifications-queries";
-import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+import { announceNotificationChange, NOTIFICATIONS_TOPIC, type NotificationsDeps } from "./notifications-events";
 
 export async function createNotification(
   { db, realtime }: NotificationsDeps,
@@ -29,6 +30,15 @@ export async function createNotification(
       after: snapshot(row!),
     });
     await announceNotificationChange(realtime, tx, row!.id);
+    // Phones get it too; a page open on the notifications topic shows the banner instead.
+    await queuePush(tx, {
+      kind: "school-wide",
+      to: "everyone",
+      title: row!.title,
+      body: row!.message,
+      url: "/",
+      topic: NOTIFICATIONS_TOPIC,
+    });
     return toAdmin(row!);
   });
 }

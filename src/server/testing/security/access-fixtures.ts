@@ -30,6 +30,13 @@ export const STUDENT_SECRETS = {
   className: "Sam's Secret Algebra 91c2",
 };
 
+/** A browser's PushSubscription as it sends it (keys of the right shape; nothing here ever decrypts them). */
+export const pushSubscriptionBody = (endpoint: string) => ({
+  endpoint,
+  expirationTime: null,
+  keys: { p256dh: `B${"E".repeat(86)}`, auth: "A".repeat(22) },
+});
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld(t: TestApp) {
@@ -74,6 +81,11 @@ export async function buildWorld(t: TestApp) {
     .entry as { id: string };
   const feed = (await call(student, "POST", "/api/schedule/calendar-feed", undefined, 201)).json() as { url: string };
   const calendarToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(new URL(feed.url).pathname)![1]!;
+
+  // Push: a device of the student's (its push service is a closed port on loopback: pushes to it just fail).
+  const pushDevice = (
+    await call(student, "POST", "/api/push/devices", pushSubscriptionBody("https://127.0.0.1:9/push/sam"), 201)
+  ).json().device as { id: string };
 
   // Messaging: the student writes to the office, which answers.
   await call(student, "POST", "/api/messages", { recipientId: admin.id, content: STUDENT_SECRETS.message }, 201);
@@ -291,6 +303,7 @@ export async function buildWorld(t: TestApp) {
   return {
     people,
     schoolId: t.schoolId,
+    pushDevice,
     entry,
     entryToDelete,
     calendarToken,

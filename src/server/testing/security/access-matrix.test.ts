@@ -6,7 +6,7 @@ import { nextRemoteAddress } from "../accounts";
 import { openSocket } from "../sockets";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import { multipart, pngImage } from "../uploads";
-import { buildWorld, LOWER_THIRD_PIN, STUDENT_SECRETS, type World } from "./access-fixtures";
+import { buildWorld, LOWER_THIRD_PIN, pushSubscriptionBody, STUDENT_SECRETS, type World } from "./access-fixtures";
 import { type Answer, type Role, ROLES, ROUTE_MATRIX, rowKey } from "./access-matrix";
 
 type Sent = { url: string; payload?: unknown; contentType?: string; withoutCookie?: boolean };
@@ -377,6 +377,21 @@ const REQUESTS: Record<string, Request> = {
     payload: { schoolId: world.schoolId, enabled: true },
   }),
 
+  "GET /api/push/vapid-public-key": () => ({ url: "/api/push/vapid-public-key" }),
+  "GET /api/push/devices": () => ({ url: "/api/push/devices" }),
+  "POST /api/push/devices": () => ({
+    url: "/api/push/devices",
+    payload: pushSubscriptionBody("https://127.0.0.1:9/push/matrix-browser"),
+  }),
+  "DELETE /api/push/devices/this-device": () => ({ url: "/api/push/devices/this-device" }),
+  "DELETE /api/push/devices/:id [the student's device]": (world) => ({
+    url: `/api/push/devices/${world.pushDevice.id}`,
+  }),
+  "GET /api/push/preferences": () => ({ url: "/api/push/preferences" }),
+  "PUT /api/push/preferences": () => ({
+    url: "/api/push/preferences",
+    payload: { schoolWide: true, messages: true, jenga: false, spikeball: false, hideMessageText: true },
+  }),
   "GET /api/privacy/export": () => ({ url: "/api/privacy/export" }),
   "POST /api/privacy/delete-account [with a wrong password]": () => ({
     url: "/api/privacy/delete-account",

@@ -404,6 +404,21 @@ export const ROUTE_MATRIX: RouteRow[] = [
   },
   { method: "DELETE", route: "/api/admin/users/:userId", case: "a student", expect: adminOnly(200) },
 
+  // Push: my own devices and choices only; another person's device is "not found", never removed.
+  { method: "GET", route: "/api/push/vapid-public-key", expect: signedIn(200) },
+  { method: "GET", route: "/api/push/devices", expect: signedIn(200) },
+  { method: "POST", route: "/api/push/devices", expect: signedIn(201) },
+  {
+    method: "DELETE",
+    route: "/api/push/devices/:id",
+    case: "the student's device",
+    expect: { ...signedIn(404), student: 204 },
+  },
+  // After the row above: turning this browser off takes the student's device (made in this session) with it.
+  { method: "DELETE", route: "/api/push/devices/this-device", expect: signedIn(204) },
+  { method: "GET", route: "/api/push/preferences", expect: signedIn(200) },
+  { method: "PUT", route: "/api/push/preferences", expect: signedIn(200) },
+
   // Last: these change who may do what (everyone approved; sessions ended).
   { method: "POST", route: "/api/spikeball/admin/applications/bulk-approve", expect: adminOnly(200) },
   {

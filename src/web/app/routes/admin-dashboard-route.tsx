@@ -1,5 +1,5 @@
 // `/admin/dashboard`: admins only. Composes the console with what other features bring: the messaging center, the
-// schools of the sign-up options, the Spikeball tab and the schedule-sharing switch. The messaging and Spikeball
+// schools of the sign-up options, the Spikeball tab, the schedule-sharing switch and notifications on this device. The messaging and Spikeball
 // tabs are loaded when first opened, which keeps the console's first download within budget (docs/decisions/012).
 import { lazy, Suspense } from "react";
 import type { Me } from "@/domain/accounts/account-schemas";
@@ -13,6 +13,9 @@ import { DeleteUserAccountButton } from "@/web/features/privacy/delete-user-acco
 
 const ConversationPanel = lazy(() =>
   import("@/web/features/messaging/conversation-panel").then((m) => ({ default: m.ConversationPanel })),
+);
+const PushSettingsCard = lazy(() =>
+  import("@/web/features/push/push-settings-card").then((m) => ({ default: m.PushSettingsCard })),
 );
 const SpikeballAdminPanel = lazy(() =>
   import("@/web/features/spikeball/spikeball-admin-panel").then((m) => ({ default: m.SpikeballAdminPanel })),
@@ -39,7 +42,14 @@ function AdminConsole({ me }: { me: Me }) {
           <SpikeballAdminPanel />
         </Suspense>
       }
-      settingsExtra={<SchoolSharingSwitch />}
+      settingsExtra={
+        <>
+          <SchoolSharingSwitch />
+          <Suspense fallback={<PageLoading />}>
+            <PushSettingsCard />
+          </Suspense>
+        </>
+      }
       userActions={(user) => (user.id === me.id ? null : <DeleteUserAccountButton user={user} />)}
     />
   );

@@ -1,5 +1,5 @@
 // The student dashboard wired to the session and the features it shows: shown on / and on /dashboard. Under the
-// cards: today's schedule, friends, the calendar feed and the student's data.
+// cards: today's schedule, friends, the calendar feed, notifications on this device and the student's data.
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
@@ -21,6 +21,9 @@ const FriendsSection = lazy(() =>
 );
 const CalendarFeedControl = lazy(() =>
   import("@/web/features/schedule/calendar-feed-control").then((m) => ({ default: m.CalendarFeedControl })),
+);
+const PushSettingsCard = lazy(() =>
+  import("@/web/features/push/push-settings-card").then((m) => ({ default: m.PushSettingsCard })),
 );
 const YourDataCard = lazy(() =>
   import("@/web/features/privacy/your-data-card").then((m) => ({ default: m.YourDataCard })),
@@ -58,6 +61,7 @@ export function SignedInDashboard({ user }: { user: Me }) {
       <Suspense fallback={SECTIONS_LOADING}>
         {isStudent && <FriendsSection me={user} />}
         <CalendarFeedControl />
+        <PushSettingsCard />
         <YourDataCard onAccountDeleted={signOutAfterDeletion} />
       </Suspense>
     </StudentDashboard>

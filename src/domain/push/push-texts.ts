@@ -1,0 +1,20 @@
+// What the push settings and the pushes themselves say, word for word.
+
+/** A message's text is replaced by this when its reader hides message text on the lock screen (issue 26). */
+export const HIDDEN_MESSAGE_TEXT = "New message from the office";
+
+export const PUSH_TEXTS = {
+  heading: "Notifications on this device",
+  unsupported:
+    "This browser cannot show notifications when Cohort is closed. Use a current Chrome, Edge, Firefox or Safari.",
+  denied:
+    "Notifications are blocked for Cohort in this browser. Allow them in the browser's site settings, then try again.",
+  iosNeedsHomeScreen:
+    "On an iPhone or iPad, notifications work only in the installed app: tap Share, then Add to Home Screen, and open Cohort from there.",
+  enableFailed: "Notifications could not be turned on. Check your connection and try again.",
+  noDevices: "No devices get notifications yet.",
+  deviceNotFound: "Device not found",
+  deviceTaken: "This browser gets notifications for another account. Turn them off there first.",
+  endpointInvalid: "The browser gave an address for notifications that is not valid",
+  keysInvalid: "The browser gave keys for notifications that are not valid",
+} as const;

@@ -1,0 +1,121 @@
+// Sends the queued pushes of every server process's share: woken by NOTIFY when a push is queued (at commit), and
+// every few seconds for retries and for what a stopped process left. One drain runs at a time per process.
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../platform/db";
+import { PUSH_CHANNEL } from "../../platform/push-queue";
+import type { RealtimeHub } from "../../platform/realtime";
+import type { VapidDetails } from "./get-vapid-details";
+import {
+  type ClaimedDelivery,
+  claimDeliveries,
+  deleteDelivery,
+  deleteSubscription,
+  expandNextJob,
+  retryDeliveryLater,
+} from "./push-delivery-queries";
+import { sendPush } from "./send-push";
+
+export type PushWorkerOptions = {
+  /** The first retry waits this long, doubling with each attempt (429 and 5xx answers, unreachable services). */
+  retryBaseMs?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+};
+
+const MAX_RETRY_MS = 30 * 60_000;
+
+export class PushWorker {
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private readonly retryBaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      realtime: Pick<RealtimeHub, "isSessionFollowing">;
+      log: FastifyBaseLogger;
+      appName: string;
+      vapid: () => Promise<VapidDetails>;
+    },
+    private readonly options: PushWorkerOptions = {},
+  ) {
+    this.retryBaseMs = options.retryBaseMs ?? 5_000;
+    this.maxAttempts = options.maxAttempts ?? 6;
+    this.batchSize = options.batchSize ?? 50;
+  }
+
+  async start() {
+    this.stopListening = await this.deps.database.listen(
+      PUSH_CHANNEL,
+      () => this.kick(),
+      () => this.kick(),
+    );
+    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 5_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.stopListening?.().catch(() => undefined);
+    await this.draining;
+  }
+
+  /** Sends what is due now; a kick during a drain runs one more drain after it. */
+  kick() {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((err: unknown) => this.deps.log.error({ err }, "push queue failed"))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async drain() {
+    const db = this.deps.database.db;
+    while (!this.stopped && (await expandNextJob(db, this.deps.appName)));
+    const vapid = await this.deps.vapid();
+    while (!this.stopped) {
+      const batch = await claimDeliveries(db, this.batchSize);
+      if (!batch.length) return;
+      await Promise.all(batch.map((delivery) => this.deliver(delivery, vapid)));
+    }
+  }
+
+  private async deliver(delivery: ClaimedDelivery, vapid: VapidDetails) {
+    const db = this.deps.database.db;
+    // The page open on this device shows the event live; a push would say it twice.
+    if (delivery.topic && this.deps.realtime.isSessionFollowing(delivery.session_id, delivery.topic)) {
+      return deleteDelivery(db, delivery.id);
+    }
+    const outcome = await sendPush(delivery, delivery.payload, vapid);
+    if (outcome.result === "sent") return deleteDelivery(db, delivery.id);
+    if (outcome.result === "gone") return deleteSubscription(db, delivery.subscription_id);
+    if (outcome.result === "refused") {
+      this.deps.log.warn({ status: outcome.status, subscription: delivery.subscription_id }, "push refused");
+      return deleteDelivery(db, delivery.id);
+    }
+    if (delivery.attempts >= this.maxAttempts) {
+      this.deps.log.warn({ status: outcome.status, subscription: delivery.subscription_id }, "push given up");
+      return deleteDelivery(db, delivery.id);
+    }
+    const backoff = Math.min(this.retryBaseMs * 2 ** (delivery.attempts - 1), MAX_RETRY_MS);
+    const asked = outcome.retryAfterSeconds ? Math.min(outcome.retryAfterSeconds * 1000, MAX_RETRY_MS) : 0;
+    await retryDeliveryLater(db, delivery.id, Math.max(backoff, asked));
+  }
+}
