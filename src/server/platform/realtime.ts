@@ -96,13 +96,9 @@ export class RealtimeHub {
     return { sockets: this.clients.size, topics: this.byTopic.size };
   }
 
-  /**
-   * Whether a socket of this session, on this process, follows `topic` now. Read-only; Web Push asks it to skip a
-   * device that sees the event on screen (sockets on other processes are not known here: decision 031).
-   */
+  /** Whether a socket of this session on this process follows `topic` now (Web Push's live skip: decision 031). */
   isSessionFollowing(sessionId: string, topic: string): boolean {
-    for (const client of this.byTopic.get(topic) ?? []) if (client.sessionId === sessionId) return true;
-    return false;
+    return [...(this.byTopic.get(topic) ?? [])].some((client) => client.sessionId === sessionId);
   }
 
   /** Sends an event to every subscriber of `topic` on every server process; inside a transaction, on commit only. */
@@ -110,11 +106,7 @@ export class RealtimeHub {
     await this.notify(db, { kind: "event", topic, event, data });
   }
 
-  /**
-   * Several events in one round trip to the database (one statement of several NOTIFYs), delivered in this order:
-   * a use case that tells several topics of one change holds its transaction's connection for one query, not one
-   * per topic.
-   */
+  /** Several events, in this order, in one statement: one round trip of the transaction's connection, not one each. */
   async publishAll(db: Db | Tx, events: { topic: string; event: string; data?: unknown }[]) {
     await this.notify(db, ...events.map((e) => ({ kind: "event" as const, ...e })));
   }
