@@ -18,3 +18,11 @@ export const PUSH_TEXTS = {
   endpointInvalid: "The browser gave an address for notifications that is not valid",
   keysInvalid: "The browser gave keys for notifications that are not valid",
 } as const;
+
+/** What a game's push says: an invite to a Jenga game or to a Spikeball team. */
+export const GAME_PUSH_TEXTS = {
+  jengaInviteTitle: "Jenga invite",
+  jengaInviteBody: (gameName: string) => `You're invited to play ${gameName}. Open the Jenga Hub to answer.`,
+  spikeballInviteTitle: "Spikeball team invite",
+  spikeballInviteBody: (teamName: string) => `You're invited to join ${teamName}. Open Spikeball to answer.`,
+} as const;

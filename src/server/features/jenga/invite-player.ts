@@ -2,9 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
+import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { jengaInvites, users } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
+import { queuePush } from "../../platform/push-queue";
 import { type JengaDeps } from "./jenga-events";
 import { gameFinished, lockGame, playerRow } from "./jenga-game-queries";
 
@@ -33,6 +35,15 @@ export async function invitePlayer(
       .returning();
     if (!invite) throw new AppError("already_invited", JENGA_TEXTS.alreadyInvited, 409);
     await realtime.publish(tx, `user:${userId}`, JENGA_INVITE_EVENT, { inviteId: invite.id, gameId: game.id });
+    // Their phone too, unless a page of theirs shows the invite live.
+    await queuePush(tx, {
+      kind: "jenga",
+      to: [userId],
+      title: GAME_PUSH_TEXTS.jengaInviteTitle,
+      body: GAME_PUSH_TEXTS.jengaInviteBody(game.name),
+      url: "/jenga",
+      topic: `user:${userId}`,
+    });
     return { id: invite.id, gameId: game.id, gameName: game.name, createdAt: invite.createdAt.toISOString() };
   });
 }

@@ -1,7 +1,9 @@
 // A member invites a player to their team.
+import { GAME_PUSH_TEXTS } from "../../../../domain/push/push-texts";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden } from "../../../platform/errors";
+import { queuePush } from "../../../platform/push-queue";
 import { announce } from "../spikeball-events";
 import type { TeamDeps } from "./deps";
 import { lockTeam, memberCount, membership, requireApprovedActiveUser } from "./team-rows";
@@ -25,6 +27,15 @@ export async function invitePlayer({ db, realtime }: TeamDeps, me: { id: string 
       .returning();
     if (!invite) throw new AppError("already_invited", SPIKEBALL_TEXTS.alreadyInvited, 409);
     await announce(tx, realtime, "invite", [userId]);
+    // Their phone too, unless a page of theirs shows the invite live.
+    await queuePush(tx, {
+      kind: "spikeball",
+      to: [userId],
+      title: GAME_PUSH_TEXTS.spikeballInviteTitle,
+      body: GAME_PUSH_TEXTS.spikeballInviteBody(team.name),
+      url: "/spikeball-dashboard",
+      topic: `user:${userId}`,
+    });
     return { id: invite.id, teamId: team.id, invitedUserId: userId, createdAt: invite.createdAt.toISOString() };
   });
 }
