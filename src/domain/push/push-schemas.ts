@@ -2,12 +2,12 @@
 import { z } from "zod";
 import { PUSH_TEXTS } from "./push-texts";
 
+// The length is in the pattern as well, so that the published JSON schema says which strings fit.
 const base64url = (min: number, max: number, message: string) =>
   z
     .string({ message })
-    .min(min, message)
     .max(max, message)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message);
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), message);
 
 /** `PushSubscription.toJSON()`: the push service's address and the keys that encrypt for this browser. */
 export const pushSubscriptionSchema = z.object({
