@@ -27,6 +27,15 @@ export function maySend(sender: { id: string; role: string }, recipient: { id: s
   return sender.role === "admin" || recipient.role === "admin";
 }
 
+/** The query parameter that opens a conversation: a message's push links to it. */
+export const CONVERSATION_PARAM = "conversation";
+
+/** The page that shows a reader their conversation with a partner: the console for admins, else the dashboard. */
+export function conversationPath(readerRole: string, partnerId: string): string {
+  const page = readerRole === "admin" ? "/admin/dashboard" : "/dashboard";
+  return `${page}?${CONVERSATION_PARAM}=${encodeURIComponent(partnerId)}`;
+}
+
 /** An opaque cursor for "messages older than this one". */
 export function encodeCursor(createdAt: string, id: string): string {
   return btoa(`${createdAt}|${id}`).replace(/=+$/, "");

@@ -1,6 +1,6 @@
 // Sends a message: students write to administrators, administrators to anyone.
 import { eq } from "drizzle-orm";
-import { MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
+import { conversationPath, MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
 import { messagePreview } from "../../../domain/push/push-rules";
 import { messages, users } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
@@ -32,7 +32,7 @@ export async function sendMessage(
       title: `Message from ${sender.name}`,
       body: messagePreview(content, false),
       bodyIsMessageText: true,
-      url: recipient.role === "admin" ? "/admin/dashboard" : "/dashboard",
+      url: conversationPath(recipient.role, sender.id),
       topic: `user:${recipientId}`,
     });
     return toMessage(row!);

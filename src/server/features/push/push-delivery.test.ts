@@ -102,7 +102,8 @@ describe("a new message", () => {
     expect(read(browser, pushesTo(path)[0]!.body)).toEqual({
       title: "Message from Administrator",
       body: `${[...text].slice(0, 100).join("")}…`,
-      url: "/dashboard",
+      // The dashboard, with the conversation with the writer open.
+      url: `/dashboard?conversation=${admin.id}`,
       kind: "message",
     });
   });

@@ -9,6 +9,7 @@ import { useSignUpOptions } from "@/web/features/accounts/api/get-sign-up-option
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { AdminConsolePage } from "@/web/features/admin/admin-console-page";
 import { SchoolSharingSwitch } from "@/web/features/friends/school-sharing-switch";
+import { useConversationLink } from "@/web/features/messaging/use-conversation-link";
 import { DeleteUserAccountButton } from "@/web/features/privacy/delete-user-account-button";
 
 const ConversationPanel = lazy(() =>
@@ -28,12 +29,15 @@ export function AdminDashboardRoute() {
 function AdminConsole({ me }: { me: Me }) {
   const { signOut } = useSignOutToHome();
   const signUpOptions = useSignUpOptions();
+  // A message's push links here with its conversation: open the Messaging tab on it.
+  const link = useConversationLink();
   return (
     <AdminConsolePage
       onLogout={signOut}
+      initialTab={link.partnerId ? "messaging" : "overview"}
       messagingCenter={
         <Suspense fallback={<PageLoading />}>
-          <ConversationPanel me={me} />
+          <ConversationPanel me={me} openPartnerId={link.partnerId} onLinkHandled={link.clear} />
         </Suspense>
       }
       schools={signUpOptions.data?.schools ?? []}

@@ -47,8 +47,21 @@ const TAB_LOADING = (
 
 type Tab = "overview" | "users" | "teachers" | "spikeball" | "messaging" | "settings";
 
+/** The tab's panel renders on a later frame (the first time, once its code has loaded): scroll when it is there. */
+function scrollToPanelWhenShown(panelId: string) {
+  let frames = 0;
+  const scrollWhenThere = () => {
+    const panel = document.getElementById(panelId);
+    if (panel) panel.scrollIntoView({ behavior: "smooth", block: "start" });
+    else if (++frames < 600) requestAnimationFrame(scrollWhenThere);
+  };
+  requestAnimationFrame(scrollWhenThere);
+}
+
 type AdminConsoleProps = {
   onLogout: () => void;
+  /** The tab the console opens on (the Messaging tab, when a message's push links to a conversation). */
+  initialTab?: Tab;
   messagingCenter: ReactNode;
   schools: { id: number; name: string }[];
   /** The Spikeball tab: applications, teams and tournaments. */
@@ -61,6 +74,7 @@ type AdminConsoleProps = {
 
 export function AdminConsolePage({
   onLogout,
+  initialTab = "overview",
   messagingCenter,
   schools,
   spikeball,
@@ -69,7 +83,7 @@ export function AdminConsolePage({
 }: AdminConsoleProps) {
   usePageTitle("Admin Dashboard");
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<Tab>("overview");
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [selectedUserId, setSelectedUserId] = useState<string | null>(null);
 
   // Other admins' changes, new registrations and games: refetch the console's data.
@@ -78,14 +92,7 @@ export function AdminConsolePage({
 
   const goTo = (nextTab: Tab, panelId: string) => {
     setTab(nextTab);
-    // The tab's panel renders on a later frame (the first time, once its code has loaded): scroll when it is there.
-    let frames = 0;
-    const scrollWhenThere = () => {
-      const panel = document.getElementById(panelId);
-      if (panel) panel.scrollIntoView({ behavior: "smooth", block: "start" });
-      else if (++frames < 600) requestAnimationFrame(scrollWhenThere);
-    };
-    requestAnimationFrame(scrollWhenThere);
+    scrollToPanelWhenShown(panelId);
   };
   const exportUsers = async () => {
     try {

@@ -14,7 +14,15 @@ import { useLiveMessages } from "./use-live-messages";
 
 export type MessagingUser = { id: string; role: string };
 
-export function ConversationPanel({ me }: { me: MessagingUser }) {
+type ConversationPanelProps = {
+  me: MessagingUser;
+  /** Open the conversation with this person once the list has it (a message's push links to it). */
+  openPartnerId?: string | null;
+  /** The linked conversation was opened, or is not in the list. */
+  onLinkHandled?: () => void;
+};
+
+export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: ConversationPanelProps) {
   useLiveMessages(me.id);
   const conversations = useConversations();
   const [partner, setPartner] = useState<Partner | null>(null);
@@ -30,6 +38,23 @@ export function ConversationPanel({ me }: { me: MessagingUser }) {
     setPicking(false);
     markRead.mutate(next.id);
   };
+
+  // The linked conversation opens once the list has it (set while rendering: no extra frame without it); then the
+  // link is dropped from the address.
+  const [handledLink, setHandledLink] = useState<string | null>(null);
+  if (openPartnerId && conversations.data && handledLink !== openPartnerId) {
+    setHandledLink(openPartnerId);
+    const linked = conversations.data.find((c) => c.userId === openPartnerId);
+    if (linked) {
+      setPartner({ id: linked.userId, name: linked.userName, email: linked.userEmail });
+      setPicking(false);
+    }
+  }
+  useEffect(() => {
+    if (handledLink) onLinkHandled?.();
+    // Once per link: the callback's identity may change as the address does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handledLink]);
 
   // A message arriving in the open thread is read at once.
   const openUnread = conversations.data?.find((c) => c.userId === partner?.id)?.unreadCount ?? 0;

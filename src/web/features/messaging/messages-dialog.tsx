@@ -1,13 +1,14 @@
 // The student dashboard's Messages button, with the unread badge, opening the conversation dialog. The conversations'
 // code loads when the dialog opens (or as the pointer or focus reaches the button), not with the dashboard.
 import { LoaderCircle, MessagesSquare } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { unreadBadge } from "@/domain/messaging/message-rules";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useUnreadCount } from "./api/get-unread-count";
 import type { MessagingUser } from "./conversation-panel";
+import { useConversationLink } from "./use-conversation-link";
 import { useLiveMessages } from "./use-live-messages";
 
 const loadConversationPanel = () => import("./conversation-panel");
@@ -18,8 +19,11 @@ export function MessagesDialog({ me }: { me: MessagingUser }) {
   useLiveMessages(me.id);
   const unread = useUnreadCount();
   const badge = unreadBadge(unread.data ?? 0);
+  // A message's push opens the dashboard with its conversation: the dialog starts open on it.
+  const link = useConversationLink();
+  const [open, setOpen] = useState(link.partnerId !== null);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button
           variant="outline"
@@ -50,7 +54,7 @@ export function MessagesDialog({ me }: { me: MessagingUser }) {
             </p>
           }
         >
-          <ConversationPanel me={me} />
+          <ConversationPanel me={me} openPartnerId={link.partnerId} onLinkHandled={link.clear} />
         </Suspense>
       </DialogContent>
     </Dialog>
