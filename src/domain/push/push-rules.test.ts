@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deviceLabel, messagePreview } from "./push-rules";
 import { pushSubscriptionSchema } from "./push-schemas";
-import { HIDDEN_MESSAGE_TEXT } from "./push-texts";
+import { GAME_PUSH_TEXTS, HIDDEN_MESSAGE_TEXT } from "./push-texts";
 
 describe("a message on the lock screen", () => {
   it("shows a short message whole", () => {
@@ -56,5 +56,18 @@ describe("a browser's subscription", () => {
     [{ endpoint: "https://push.example/abc" }],
   ])("refuses %o", (body) => {
     expect(pushSubscriptionSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("a Spikeball result push", () => {
+  const match = { team1Id: "a", team1Name: "Aces", team2Name: "Blockers", team1Score: 21, team2Score: 15 };
+
+  it("names the winner first when the first team won", () => {
+    expect(GAME_PUSH_TEXTS.spikeballResultBody({ ...match, winnerId: "a" })).toBe("Aces beat Blockers 21–15");
+  });
+
+  it("names the winner first, with their score first, when the second team won", () => {
+    const result = { ...match, team1Score: 18, team2Score: 21, winnerId: "b" };
+    expect(GAME_PUSH_TEXTS.spikeballResultBody(result)).toBe("Blockers beat Aces 21–18");
   });
 });

@@ -19,10 +19,33 @@ export const PUSH_TEXTS = {
   keysInvalid: "The browser gave keys for notifications that are not valid",
 } as const;
 
-/** What a game's push says: an invite to a Jenga game or to a Spikeball team. */
+/** The ended match a result push names: both teams, their scores and the winner. */
+export type MatchResult = {
+  team1Id: string | null;
+  team1Name: string | null;
+  team2Name: string | null;
+  team1Score: number;
+  team2Score: number;
+  winnerId: string | null;
+};
+
+/** "Aces beat Blockers 21–15": the winner first, with the winner's score first. */
+function spikeballResultBody(match: MatchResult) {
+  const team1Won = match.winnerId === match.team1Id;
+  const [team1, team2] = [match.team1Name ?? "Team 1", match.team2Name ?? "Team 2"];
+  const [winner, loser] = team1Won ? [team1, team2] : [team2, team1];
+  const [won, lost] = team1Won ? [match.team1Score, match.team2Score] : [match.team2Score, match.team1Score];
+  return `${winner} beat ${loser} ${won}–${lost}`;
+}
+
+/** What a game's push says: an invite to a Jenga game or a Spikeball team, a Jenga turn, a Spikeball result. */
 export const GAME_PUSH_TEXTS = {
   jengaInviteTitle: "Jenga invite",
   jengaInviteBody: (gameName: string) => `You're invited to play ${gameName}. Open the Jenga Hub to answer.`,
+  jengaTurnTitle: "Your turn in Jenga",
+  jengaTurnBody: (gameName: string) => `It's your turn in ${gameName}. Open the game to take a block.`,
   spikeballInviteTitle: "Spikeball team invite",
   spikeballInviteBody: (teamName: string) => `You're invited to join ${teamName}. Open Spikeball to answer.`,
+  spikeballResultTitle: "Spikeball match result",
+  spikeballResultBody,
 } as const;

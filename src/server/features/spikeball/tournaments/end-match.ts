@@ -1,9 +1,12 @@
 // An admin ends a match: the winner moves on, and ending the final completes the tournament.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { GAME_PUSH_TEXTS } from "../../../../domain/push/push-texts";
 import { endMatch as endBracketMatch, type Scores } from "../../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
-import { spikeballTournaments } from "../../../db/schema";
+import { TOURNAMENT_TOPICS } from "../../../../domain/spikeball/tournament-topics";
+import { spikeballTeamMembers, spikeballTournaments } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
+import { queuePush } from "../../../platform/push-queue";
 import { isPublished, rereadMatch, ruleError, writeMatches } from "./bracket-rows";
 import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
@@ -29,8 +32,23 @@ export async function endMatch({ db, realtime }: TournamentDeps, matchId: string
         .where(eq(spikeballTournaments.id, tournament.id));
     }
     await announceTournament(tx, realtime, tournament.id, "match-completed");
+    const ended = await rereadMatch(tx, match.id);
+    // Both teams' players hear the result on their phones, unless their open bracket already shows it. The bracket
+    // is a dialog of the Spikeball dashboard, so a tap opens the dashboard.
+    const players = await tx
+      .select({ userId: spikeballTeamMembers.userId })
+      .from(spikeballTeamMembers)
+      .where(inArray(spikeballTeamMembers.teamId, [ended.team1Id!, ended.team2Id!]));
+    await queuePush(tx, {
+      kind: "spikeball",
+      to: players.map((p) => p.userId),
+      title: GAME_PUSH_TEXTS.spikeballResultTitle,
+      body: GAME_PUSH_TEXTS.spikeballResultBody(ended),
+      url: "/spikeball-dashboard",
+      topic: TOURNAMENT_TOPICS.tournament(tournament.id),
+    });
     return {
-      match: await rereadMatch(tx, match.id),
+      match: ended,
       tournamentStatus: result.finalCompleted ? ("completed" as const) : ("active" as const),
     };
   });
