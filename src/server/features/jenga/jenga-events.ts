@@ -1,7 +1,9 @@
 // Realtime for Jenga: who may follow which topic, and one way to announce a change to the screens that show it.
 // Events are published inside the use case's transaction, so they leave only when it commits.
 import { JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
+import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import type { Db, Tx } from "../../platform/db";
+import { queuePush } from "../../platform/push-queue";
 import type { RealtimeHub } from "../../platform/realtime";
 import { isUuid } from "./jenga-queries";
 
@@ -41,4 +43,19 @@ export async function announce(
     if (audience === "leaderboard") await realtime.publish(tx, JENGA_TOPICS.leaderboard, "stats-changed", data);
     if (audience === "console") await realtime.publish(tx, "admin", "stats-changed", data);
   }
+}
+
+/**
+ * The phone of the player whose turn it now is, unless they watch the game page, which shows the turn live. Queued
+ * in the use case's transaction, like the events.
+ */
+export async function pushTurn(tx: Db | Tx, game: { id: string; name: string }, playerId: string) {
+  await queuePush(tx, {
+    kind: "jenga",
+    to: [playerId],
+    title: GAME_PUSH_TEXTS.jengaTurnTitle,
+    body: GAME_PUSH_TEXTS.jengaTurnBody(game.name),
+    url: `/jenga/game/${game.id}`,
+    topic: JENGA_TOPICS.game(game.id),
+  });
 }

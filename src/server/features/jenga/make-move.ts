@@ -4,13 +4,10 @@
 import { eq, sql } from "drizzle-orm";
 import { type Difficulty, movePoints, nextTurn } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS, type JengaMove } from "../../../domain/jenga/jenga-schemas";
-import { JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
-import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { jengaGames, jengaMoves } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { queuePush } from "../../platform/push-queue";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce, type JengaDeps, pushTurn } from "./jenga-events";
 import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./jenga-game-queries";
 
 export async function makeMove(
@@ -42,18 +39,8 @@ export async function makeMove(
     const next = nextTurn(await approvedPlayers(tx, game.id), { userId: me.id, turnOrder: mine.turnOrder });
     await tx.update(jengaGames).set({ currentTurnPlayerId: next }).where(eq(jengaGames.id, game.id));
     await announce(tx, realtime, game.id, "move", ["game", "leaderboard"]);
-    // The next player's phone too, unless they watch the game page, which shows the turn live. A lone player keeps
-    // the turn and needs no reminder.
-    if (next && next !== me.id) {
-      await queuePush(tx, {
-        kind: "jenga",
-        to: [next],
-        title: GAME_PUSH_TEXTS.jengaTurnTitle,
-        body: GAME_PUSH_TEXTS.jengaTurnBody(game.name),
-        url: `/jenga/game/${game.id}`,
-        topic: JENGA_TOPICS.game(game.id),
-      });
-    }
+    // A lone player keeps the turn and needs no reminder.
+    if (next && next !== me.id) await pushTurn(tx, game, next);
     return {
       id: move!.id,
       playerId: me.id,

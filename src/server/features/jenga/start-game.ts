@@ -1,10 +1,11 @@
-// An admin starts a waiting game: the lowest turn order moves first, and the start time is recorded.
+// An admin starts a waiting game: the lowest turn order moves first (their phone is told), and the start time is
+// recorded.
 import { eq } from "drizzle-orm";
 import { firstTurn } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce, type JengaDeps, pushTurn } from "./jenga-events";
 import { approvedPlayers, gameFinished, lockGame } from "./jenga-game-queries";
 
 export async function startGame({ db, realtime }: JengaDeps, gameId: string) {
@@ -20,6 +21,7 @@ export async function startGame({ db, realtime }: JengaDeps, gameId: string) {
       .where(eq(jengaGames.id, game.id))
       .returning();
     await announce(tx, realtime, game.id, "started", ["game", "lobby", "admin", "console"]);
+    await pushTurn(tx, game, first);
     return { status: started!.status, currentTurnPlayerId: first, startedAt: started!.startedAt!.toISOString() };
   });
 }

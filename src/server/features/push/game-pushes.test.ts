@@ -103,6 +103,9 @@ describe("a Jenga turn on the phone", () => {
     const [ana, ben] = [await jenga.student("Ana"), await jenga.student("Ben")];
     const [anaPhone, benPhone] = [await phoneOf(ana, true), await phoneOf(ben, true)];
     const game = await jenga.startedGame(admin, [ana, ben], "Turn Tower");
+    // The start gives the first player the turn: their phone is told.
+    await vi.waitFor(() => expect(anaPhone.read()).toHaveLength(1), { timeout: 10_000 });
+    expect(anaPhone.read()[0]).toMatchObject({ title: GAME_PUSH_TEXTS.jengaTurnTitle, url: `/jenga/game/${game.id}` });
     expect((await jenga.move(ana, game.id, "easy")).statusCode).toBe(201);
     await vi.waitFor(() => expect(benPhone.read()).toHaveLength(1), { timeout: 10_000 });
     expect(benPhone.read()[0]).toEqual({
@@ -112,7 +115,8 @@ describe("a Jenga turn on the phone", () => {
       kind: "jenga",
     });
     await queueEmptied();
-    expect(anaPhone.received()).toHaveLength(0);
+    expect(anaPhone.received()).toHaveLength(1);
+    expect(benPhone.received()).toHaveLength(1);
   });
 
   it("reaches no phone of a player who left Jenga pushes off", async () => {
