@@ -340,6 +340,11 @@ async function main() {
     );
     const baselineP99 = describe("baseline, no push", baseline);
     const duringP99 = describe("while pushing", window);
+    // When the slowest left, counted from the notification: a stall shows as one moment, a busy server as many.
+    const slowest = [...window.latencies].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      `  slowest while pushing: ${slowest.map((l) => `${l.ms.toFixed(0)} ms at +${((l.at - sentAt) / 1000).toFixed(1)} s`).join(", ")}`,
+    );
     console.log(
       `  this process's event loop delay while pushing (client and push service): p99 ` +
         `${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms; load average ${loadAverage()}`,
