@@ -32,6 +32,11 @@ const BENCHES = [
     script: "bench/broadcast.ts",
     about: "a save in the control centre until the scoreboard shows it",
   },
+  {
+    name: "push",
+    script: "bench/push.ts",
+    about: "a school-wide notification to 10,000 devices, and the app's p99 meanwhile",
+  },
   { name: "district", script: "bench/district.ts", about: "10,000 students' morning on two processes" },
   { name: "reconnect", script: "bench/reconnect.ts", about: "1,000 sockets coming back after a restart" },
   { name: "year-routes", script: "bench/year-routes.ts", about: "a district's year: the hot routes at 50 connections" },
