@@ -16,11 +16,46 @@ export type SendOutcome =
   | { result: "retry"; retryAfterSeconds?: number; status?: number }
   | { result: "refused"; status: number };
 
+// A VAPID token (a signed JWT naming the push service) may live up to 24 hours. Signing one is most of the cost of
+// a push, so one is signed per push service and reused until an hour before it ends.
+const TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const TOKEN_RENEWED_BEFORE_SECONDS = 3600;
+// Subscriptions name any https origin: the cache starts over rather than grow without bound.
+const MAX_CACHED_TOKENS = 100;
+const tokens = new Map<string, { authorization: string; expires: number }>();
+
+/** The `Authorization` header for a push to `endpoint`: `vapid t=<JWT>, k=<public key>` (RFC 8292). */
+export function vapidAuthorization(endpoint: string, vapid: VapidDetails, nowMs = Date.now()): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${vapid.subject} ${vapid.publicKey}`;
+  const now = Math.floor(nowMs / 1000);
+  const cached = tokens.get(key);
+  if (cached && cached.expires - TOKEN_RENEWED_BEFORE_SECONDS > now) return cached.authorization;
+  const expires = now + TOKEN_LIFETIME_SECONDS;
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    expires,
+  ) as { Authorization: string };
+  if (tokens.size >= MAX_CACHED_TOKENS) tokens.clear();
+  tokens.set(key, { authorization: Authorization, expires });
+  return Authorization;
+}
+
 export async function sendPush(target: PushTarget, payload: string, vapid: VapidDetails): Promise<SendOutcome> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
-    { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: "aes128gcm", urgency: "high" },
+    {
+      // No vapidDetails (and none set globally): web-push would sign a new token for every push; ours is reused.
+      headers: { Authorization: vapidAuthorization(target.endpoint, vapid) },
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: "aes128gcm",
+      urgency: "high",
+    },
   );
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(details.headers)) {
