@@ -196,5 +196,21 @@ export const dataExportSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Notifications on their devices: what reaches them, and each device with its push service. The push address
+   * and keys are left out: with them anyone could send to the device.
+   */
+  push: z.object({
+    preferences: z
+      .object({
+        schoolWide: z.boolean(),
+        messages: z.boolean(),
+        jenga: z.boolean(),
+        spikeball: z.boolean(),
+        hideMessageText: z.boolean(),
+      })
+      .nullable(),
+    devices: z.array(z.object({ label: z.string(), pushService: z.string(), createdAt: instant })),
+  }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -9,6 +9,7 @@ import { iso } from "./export-dates";
 import { exportFriendsData } from "./export-friends-data";
 import { exportJengaData } from "./export-jenga-data";
 import { exportMessageData } from "./export-message-data";
+import { exportPushData } from "./export-push-data";
 import { exportScheduleData } from "./export-schedule-data";
 import { exportSpikeballData } from "./export-spikeball-data";
 
@@ -40,6 +41,7 @@ async function readUserRows(tx: Tx, userId: string, currentSessionId: string | n
   const friends = await exportFriendsData(tx, userId);
   const jenga = await exportJengaData(tx, userId);
   const { receiptKey, spikeball } = await exportSpikeballData(tx, userId);
+  const push = await exportPushData(tx, userId);
   return {
     receiptKey,
     format: EXPORT_FORMAT,
@@ -50,5 +52,6 @@ async function readUserRows(tx: Tx, userId: string, currentSessionId: string | n
     friends,
     jenga,
     spikeball,
+    push,
   };
 }

@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const store = () => createFileStore({ dataDir: t.config.dataDir, secret: "s".repeat(32), s3: undefined });
-const call = (cookie: string | null, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
+const call = (cookie: string | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object });
 
 async function student(label: string): Promise<Person> {
@@ -216,6 +216,16 @@ async function fillEveryFeature(person: Person, seed: number): Promise<Footprint
   ]);
   await db.insert(spikeballTeamInvites).values({ teamId: team!.id, invitedBy: person.id, invitedUserId: blocked });
 
+  // A phone that gets notifications, with Jenga pushes chosen.
+  const endpoint = `https://push.example/send/device-${seed}-secret-path`;
+  const device = await call(person.cookie, "POST", "/api/push/devices", {
+    endpoint,
+    keys: { p256dh: `B${"p".repeat(86)}`, auth: "a".repeat(22) },
+  });
+  expect(device.statusCode, device.body).toBe(201);
+  const choices = { schoolWide: true, messages: false, jenga: true, spikeball: false, hideMessageText: true };
+  expect((await call(person.cookie, "PUT", "/api/push/preferences", choices)).statusCode).toBe(200);
+
   return { person, friend, blocked, texts, gameName, teamName };
 }
 
@@ -363,6 +373,21 @@ describe("download my data", () => {
     });
     expect(data.spikeball.team).toMatchObject({ name: ana.teamName, role: "captain", createdByMe: true });
     expect(data.spikeball.invitesSent).toEqual([expect.objectContaining({ toUserId: ana.blocked })]);
+  });
+
+  it("holds the notification choices and each device by its push service, never its push address or keys", () => {
+    expect(data.push.preferences).toEqual({
+      schoolWide: true,
+      messages: false,
+      jenga: true,
+      spikeball: false,
+      hideMessageText: true,
+    });
+    expect(data.push.devices).toEqual([
+      { label: expect.any(String), pushService: "https://push.example", createdAt: expect.any(String) },
+    ]);
+    expect(text).not.toContain("secret-path");
+    expect(text).not.toContain("p".repeat(86));
   });
 
   it("holds nothing of the other student", () => {
