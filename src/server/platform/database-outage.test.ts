@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
@@ -241,6 +242,25 @@ describe("PGlite shutting down", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe("database_unavailable");
     await t.app.close();
+  });
+});
+
+describe("a connection in use that fails", () => {
+  it("is dropped by the pool and does not take the process down", async () => {
+    const database = await openDatabase({ databaseUrl: SERVER_URL, poolSize: 2 });
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      // What pg does with a reply that arrives after its query gave up (a network that froze, then thawed): an
+      // 'error' event on the client, which pg-pool listens for only while the client is idle.
+      expect(() =>
+        client.emit("error", new Error("Received unexpected commandComplete message from backend.")),
+      ).not.toThrow();
+      client.release(true);
+      expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -165,6 +165,10 @@ async function openPostgres(url: string, poolSize: number, timeouts: PostgresTim
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor a client in use (a transaction's): pg-pool listens for errors only on idle clients, and a reply that comes
+  // late after a network freeze ("unexpected commandComplete") is emitted as an 'error' event, which with no listener
+  // throws out of the socket's handler. The query in flight is failed all the same, and the pool drops the client.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
