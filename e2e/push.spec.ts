@@ -5,7 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { fakeBrowser, startFakePushService, type FakePushService } from "../src/server/testing/fake-push-service";
 import { originHeaders } from "./support/accounts";
-import { adminApi, newStudent, signInThroughForm } from "./support/sign-in";
+import { adminApi, newStudent, signInAtAdminLogin, signInThroughForm } from "./support/sign-in";
 
 // The rest of the suite blocks service workers (playwright.config.ts); a push needs one.
 test.use({ serviceWorkers: "allow" });
@@ -139,4 +139,51 @@ test("the service worker shows a notification for every push it is given", async
       ),
     )
     .toContainEqual({ title: "Fire drill", body: "At 10:15", url: "/jenga" });
+});
+
+test("a message's push opens the dashboard on its conversation", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(60_000);
+  const student = await newStudent(playwright, baseURL!, { label: "pushlink", fullName: "Lina Link" });
+  const admin = await adminApi(playwright, baseURL!);
+  const { user: office } = (await (await admin.get("/api/accounts/me")).json()) as { user: { id: string } };
+  const text = `Your locker is ready ${Date.now().toString(36)}`;
+  const sent = await admin.post("/api/messages", {
+    headers: originHeaders(baseURL!),
+    data: { recipientId: student.id, content: text },
+  });
+  expect(sent.status()).toBe(201);
+
+  // The address the push carries (push-delivery.test.ts checks the server puts it there), as a tap opens it.
+  await signInThroughForm(page, student);
+  await page.goto(`/dashboard?conversation=${office.id}`);
+  const dialog = page.getByRole("dialog", { name: "Messages" });
+  // The thread itself is open (the list beside it shows the same text as a preview).
+  await expect(dialog.getByRole("list", { name: /^Messages with / }).getByText(text)).toBeVisible({ timeout: 20_000 });
+  // Opened once: the address no longer asks for it, so a reload does not open it again.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a student's message push opens the admin console's Messaging tab on the conversation", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const student = await newStudent(playwright, baseURL!, { label: "pushlink-admin", fullName: "Omar Office" });
+  const admin = await adminApi(playwright, baseURL!);
+  const { user: office } = (await (await admin.get("/api/accounts/me")).json()) as { user: { id: string } };
+  const text = `Can I swap rooms ${Date.now().toString(36)}`;
+  const sent = await student.api.post("/api/messages", {
+    headers: originHeaders(baseURL!),
+    data: { recipientId: office.id, content: text },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAtAdminLogin(page);
+  await page.goto(`/admin/dashboard?conversation=${student.id}`);
+  await expect(page.getByRole("tab", { name: "Messaging" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Messages with Omar Office" }).getByText(text)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
