@@ -6,6 +6,7 @@ import { seedSportsMatches } from "../features/broadcast/seed-broadcast";
 import { seedDemoFriends } from "../features/friends/seed-friends";
 import { seedDemoJenga } from "../features/jenga/seed-jenga";
 import { seedDemoNotifications } from "../features/notifications/seed-notifications";
+import { seedDemoPushPreferences } from "../features/push/seed-push";
 import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
 import { seedDemoTournaments } from "../features/spikeball/tournaments/seed-tournaments";
 import type { Db } from "../platform/db";
@@ -57,6 +58,9 @@ const demoSpikeball: SeedPart = {
 // After the spikeball teams: a completed 4-team cup, an 8-team cup half-way, one in setup (played with those teams).
 const demoTournaments: SeedPart = { name: "spikeball tournaments", run: (db) => seedDemoTournaments(db) };
 
+// After the demo students: what reaches their phones (no devices: those come from a real browser).
+const demoPush: SeedPart = { name: "push choices", run: (db) => seedDemoPushPreferences(db) };
+
 const parts: SeedPart[] = [
   sportsMatches,
   demoStudents,
@@ -68,6 +72,7 @@ const parts: SeedPart[] = [
   demoTeacher,
   demoSpikeball,
   demoTournaments,
+  demoPush,
 ];
 
 export async function seedDemoData(db: Db, log: SeedLog, options: SeedOptions) {
