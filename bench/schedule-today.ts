@@ -2,7 +2,8 @@
 // run: a bare Fastify route returning a constant, and a minimal Fastify route doing the same work by hand with plain
 // `pg` (session token from the cookie looked up in `sessions`, today's entries read). So the figures say what our
 // platform costs, not how fast the machine is.
-// Targets at 50 connections: ours ≥ 70 % of the minimal route's requests per second, and p99 < 25 ms.
+// Targets at 50 connections (issue 25): ours ≥ 90 % of the minimal route's requests per second when that route
+// prepares its statements as ours does, and p99 < 25 ms.
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a throwaway database is used.
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
@@ -199,9 +200,11 @@ async function main() {
     console.log(`  ours / minimal, prepared          : ${pct(ours.rps, handMadePrepared.rps)}`);
     console.log(`  ours / bare                       : ${pct(ours.rps, constant.rps)}`);
     console.log(`  minimal / bare                    : ${pct(handMade.rps, constant.rps)}`);
-    const rpsOk = ratio >= 0.7;
+    // Issue 25: against the hand-written route with prepared statements, as ours prepares its two queries too.
+    const preparedRatio = ours.rps / handMadePrepared.rps;
+    const rpsOk = preparedRatio >= 0.9;
     const p99Ok = ours.p99 < 25;
-    console.log(`  target ≥ 70 % of minimal          : ${rpsOk ? "met" : "MISSED"}`);
+    console.log(`  target ≥ 90 % of minimal, prepared: ${rpsOk ? "met" : "MISSED"}`);
     console.log(`  target p99 < 25 ms                : ${p99Ok ? "met" : "MISSED"}`);
     reportFigure({ bench: "schedule", measure: "GET /api/schedule/today", value: ours.rps, unit: "req/s" });
     reportFigure({
@@ -209,7 +212,13 @@ async function main() {
       measure: "GET /api/schedule/today, share of the minimal route",
       value: ratio * 100,
       unit: "%",
-      target: "≥ 70 %",
+    });
+    reportFigure({
+      bench: "schedule",
+      measure: "GET /api/schedule/today, share of the minimal route with prepared statements",
+      value: preparedRatio * 100,
+      unit: "%",
+      target: "≥ 90 %",
       met: rpsOk,
     });
     reportFigure({

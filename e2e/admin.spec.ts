@@ -90,7 +90,7 @@ test.describe("global notifications", () => {
     await send.click();
     await expect(toast(admin, "Title and message are required")).toBeVisible();
     await settings.getByLabel("Title").fill(title);
-    await settings.getByLabel("Message").fill("School closes at 1 PM today.");
+    await settings.getByLabel("Message", { exact: true }).fill("School closes at 1 PM today.");
     await settings.getByLabel("Type").selectOption("warning");
     await settings.getByLabel("Expires in (hours, optional)").fill("2");
     await send.click();
