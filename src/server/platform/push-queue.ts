@@ -1,9 +1,9 @@
 // The queue of Web Pushes, as features see it: a use case calls `queuePush` inside its transaction, so the push
 // leaves only if the transaction commits, survives a restart, and never delays the request (the push feature's
 // worker sends it). NOTIFY on PUSH_CHANNEL, delivered at commit, wakes the worker of every process at once.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PushKind } from "../../domain/push/push-rules";
-import { pushJobs } from "../db/schema";
+import { pushJobs, pushSubscriptions } from "../db/schema";
 import type { Db, Tx } from "./db";
 
 export const PUSH_CHANNEL = "cohort_push";
@@ -24,9 +24,19 @@ export type PushRequest = {
 
 export async function queuePush(tx: Db | Tx, push: PushRequest) {
   if (push.to !== "everyone" && push.to.length === 0) return;
+  const userIds = push.to === "everyone" ? null : [...new Set(push.to)];
+  // Most people have no device that gets pushes: a job for them would cost an insert, a NOTIFY and a transaction of
+  // the worker, for every message of a busy morning. (A device added a moment later misses this push, as it would
+  // have missed it a moment earlier.)
+  const [reachable] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(userIds ? inArray(pushSubscriptions.userId, userIds) : undefined)
+    .limit(1);
+  if (!reachable) return;
   await tx.insert(pushJobs).values({
     kind: push.kind,
-    userIds: push.to === "everyone" ? null : [...new Set(push.to)],
+    userIds,
     title: push.title,
     body: push.body,
     bodyIsMessageText: push.bodyIsMessageText ?? false,

@@ -1,9 +1,10 @@
 // Pushes leave through a push service of our own on loopback (fake-push-service.ts), which checks the VAPID
 // signature and decrypts each payload with the keys the test's "browser" made.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HIDDEN_MESSAGE_TEXT } from "../../../domain/push/push-texts";
-import { pushDeliveries, pushSubscriptions } from "../../db/schema";
+import { pushDeliveries, pushJobs, pushSubscriptions } from "../../db/schema";
+import { queuePush } from "../../platform/push-queue";
 import { PASSWORD, sessionCookie, signIn } from "../../testing/accounts";
 import {
   checkVapid,
@@ -136,6 +137,31 @@ describe("a new message", () => {
     await queueEmptied();
     expect(pushesTo(laptop.path)).toHaveLength(0);
     socket.socket.close();
+  });
+});
+
+describe("the queue", () => {
+  it("takes no job for people without a device that gets pushes", async () => {
+    const [bare, equipped] = [await kit.student("Nodevice"), await kit.student("Withdevice")];
+    await subscribedBrowser(equipped);
+    const jobsTitled = async (tx: Parameters<typeof queuePush>[0], title: string) =>
+      (await tx.select({ id: pushJobs.id }).from(pushJobs).where(eq(pushJobs.title, title))).length;
+    // Inside a transaction that is rolled back, where the worker cannot take the jobs before they are counted.
+    let counts: number[] = [];
+    const rolledBack = await t.database.db
+      .transaction(async (tx) => {
+        const push = { kind: "message", body: "b", url: "/dashboard" } as const;
+        await queuePush(tx, { ...push, to: [bare.id], title: "to nobody" });
+        await queuePush(tx, { ...push, to: [bare.id, equipped.id], title: "to a phone" });
+        counts = [await jobsTitled(tx, "to nobody"), await jobsTitled(tx, "to a phone")];
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(rolledBack).toBe(true);
+    expect(counts).toEqual([0, 1]);
   });
 });
 
