@@ -22,6 +22,13 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps 10 PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise, within 1 to 200", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("drops a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://school.example/" }).publicUrl).toBe("https://school.example");
   });

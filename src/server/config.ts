@@ -21,6 +21,8 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  // Connections each process keeps to PostgreSQL (the first limit a district's morning reaches: bench/RESULTS.md).
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   APP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default("Cohort")),
@@ -103,6 +105,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the connections of this process's pool. */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   /** Whether PUBLIC_URL was set; unset, publicUrl is http://localhost:PORT and the loopback names are trusted too. */
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
