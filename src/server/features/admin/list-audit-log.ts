@@ -1,9 +1,18 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { auditLog, notifications, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 /** One page of the audit log, newest first, with a readable name for user and notification targets. */
 export async function listAuditLog(db: Db, page: number, pageSize: number) {
+  const order = [desc(auditLog.createdAt), desc(auditLog.id)];
+  // The page's ids first, then the names of their targets: joining before the offset named the targets of every
+  // skipped entry too (a year's log sorted on disk: the last page took 2.7 s at 50 connections, bench/year-routes.ts).
+  const pageIds = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -17,9 +26,8 @@ export async function listAuditLog(db: Db, page: number, pageSize: number) {
         notifications,
         and(eq(auditLog.targetType, "notification"), sql`${notifications.id}::text = ${auditLog.targetId}`),
       )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(inArray(auditLog.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(auditLog),
   ]);
   const snapshot = (value: unknown) =>
