@@ -6,6 +6,7 @@ import { insertJenga } from "./year-jenga";
 import { insertMessages } from "./year-messages";
 import {
   insertAuditLog,
+  insertFriendSettings,
   insertFriendships,
   insertNotifications,
   insertSchedules,
@@ -69,6 +70,7 @@ export async function generateYear(run: RunSql, size: YearSize, log: (line: stri
   await step("sessions", () => insertSessions(run, size));
   await step("schedule entries", () => insertSchedules(run, size));
   await step("friendships", () => insertFriendships(run, size));
+  await step("friend settings", () => insertFriendSettings(run, size));
   await step("notifications", () => insertNotifications(run, size));
   await step("audit log", () => insertAuditLog(run, size));
   await step(`${size.messages} messages`, () =>

@@ -36,8 +36,11 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
   const auditPages = Math.ceil(size.auditEntries / AUDIT_PAGE);
   const friendship = await one<{ friend: string }>(
     run,
-    `select case when user_low_id = $1 then user_high_id else user_low_id end as friend from friendships
-     where user_low_id = $1 or user_high_id = $1 order by 1 limit 1`,
+    // A friend who shares with this student, so that their schedule and free time answer 200.
+    `select f.friend from (select case when user_low_id = $1 then user_high_id else user_low_id end as friend
+                          from friendships where user_low_id = $1 or user_high_id = $1) as f
+     join friend_settings s on s.user_id = f.friend and s.share_scope = 'all_friends'
+     order by 1 limit 1`,
     [student],
   );
   const friend = friendship?.friend ?? studentId(1);

@@ -122,6 +122,25 @@ export async function insertFriendships(run: RunSql, size: YearSize) {
           from generate_series(0, ${count - 1}) as i) as pairs`);
 }
 
+// The alphabet of friend codes (no I, L, O, 0 or 1), as friend_settings' check constraint has it.
+const FRIEND_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** Two students in three share their schedule with all their friends (with rooms now and then); the rest with nobody. */
+export async function insertFriendSettings(run: RunSql, size: YearSize) {
+  const base = FRIEND_CODE_ALPHABET.length;
+  // Student n's code is n written in base 31 with that alphabet, 8 digits: unique, and valid.
+  const code = Array.from(
+    { length: 8 },
+    (_, k) => `substr('${FRIEND_CODE_ALPHABET}', 1 + ((n::bigint / ${base ** k}) % ${base})::int, 1)`,
+  ).join(" || ");
+  await run(`
+    insert into friend_settings (user_id, friend_code, share_scope, show_rooms, updated_at)
+    select 'year-student-' || n, ${code},
+           case when ${pick("n", 3, size.seed, 61)} = 0 then 'nobody' else 'all_friends' end,
+           ${pick("n", 2, size.seed, 62)} = 0, ${inYear(pick("n", YEAR_SECONDS, size.seed, 63))}
+    from generate_series(0, ${size.students - 1}) as n`);
+}
+
 /** A step that visits every number below n once (i * step mod n is a permutation). */
 function coprimeStep(n: number): number {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
