@@ -1,0 +1,1 @@
+ALTER TABLE "push_jobs" ADD COLUMN "expanded_through" uuid;
