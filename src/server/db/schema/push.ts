@@ -55,8 +55,6 @@ export const pushJobs = pgTable(
     url: text("url").notNull(),
     // The realtime topic whose live followers see the event on screen and need no push.
     topic: text("topic"),
-    // Turned into deliveries a chunk at a time, in subscription id order: the last subscription done so far.
-    expandedThrough: uuid("expanded_through"),
     createdAt: createdAt(),
   },
   (t) => [check("push_jobs_kind_check", oneOf(t.kind, PUSH_KINDS)), index("push_jobs_created_at_idx").on(t.createdAt)],

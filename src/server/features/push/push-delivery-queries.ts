@@ -10,16 +10,11 @@ export const CLAIM_SECONDS = 60;
 
 const defaultOf = (value: boolean) => sql.raw(value ? "true" : "false");
 
-/** Devices a job is turned into per transaction: the embedded PGlite runs on the server's own thread. */
-export const EXPAND_CHUNK = 1000;
-
 /**
- * Turns the next chunk of the oldest job into deliveries, in one transaction: its devices (of live sessions only),
- * whose owners let its kind through, with the message text hidden for those who asked. The job keeps how far it got
- * (a crash between chunks repeats no device), and goes with its last chunk. A school-wide push to 10,000 devices in
- * one statement held PGlite, and so every request, for 0.7 s (bench/push.ts). False when no job was waiting.
+ * Turns the oldest job into deliveries, in one transaction: its devices (of live sessions only), whose owners let
+ * its kind through, with the message text hidden for those who asked. False when no job was waiting.
  */
-export async function expandNextJob(db: Db, appName: string, chunk = EXPAND_CHUNK): Promise<boolean> {
+export async function expandNextJob(db: Db, appName: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await queryRows<{ id: string }>(
       tx,
@@ -27,41 +22,27 @@ export async function expandNextJob(db: Db, appName: string, chunk = EXPAND_CHUN
     );
     if (!job) return false;
     const d = DEFAULT_PUSH_PREFERENCES;
-    const [done] = await queryRows<{ n: number; last: string | null }>(
-      tx,
-      sql`
-      with chunk as (
-        insert into push_deliveries (subscription_id, payload, topic)
-        select s.id,
-          case when j.body_is_message_text and coalesce(p.hide_message_text, ${defaultOf(d.hideMessageText)})
-            then json_build_object('title', ${appName}::text, 'body', ${HIDDEN_MESSAGE_TEXT}::text, 'url', j.url, 'kind', j.kind)::text
-            else json_build_object('title', j.title, 'body', j.body, 'url', j.url, 'kind', j.kind)::text
-          end,
-          j.topic
-        from push_jobs j
-        join push_subscriptions s on (j.user_ids is null or s.user_id = any(j.user_ids))
-          and (j.expanded_through is null or s.id > j.expanded_through)
-        join sessions ss on ss.id = s.session_id and ss.expires_at > now() and ss.revoked_at is null
-        left join push_preferences p on p.user_id = s.user_id
-        where j.id = ${job.id}
-          and case j.kind
-            when 'school-wide' then coalesce(p.school_wide, ${defaultOf(d.schoolWide)})
-            when 'message' then coalesce(p.messages, ${defaultOf(d.messages)})
-            when 'jenga' then coalesce(p.jenga, ${defaultOf(d.jenga)})
-            when 'spikeball' then coalesce(p.spikeball, ${defaultOf(d.spikeball)})
-            else false
-          end
-        order by s.id
-        limit ${chunk}
-        returning subscription_id
-      )
-      select count(*)::int as n, (select subscription_id::text from chunk order by subscription_id desc limit 1) as last from chunk`,
-    );
-    if (!done || done.n < chunk) {
-      await tx.execute(sql`delete from push_jobs where id = ${job.id}`);
-    } else {
-      await tx.execute(sql`update push_jobs set expanded_through = ${done.last}::uuid where id = ${job.id}`);
-    }
+    await tx.execute(sql`
+      insert into push_deliveries (subscription_id, payload, topic)
+      select s.id,
+        case when j.body_is_message_text and coalesce(p.hide_message_text, ${defaultOf(d.hideMessageText)})
+          then json_build_object('title', ${appName}::text, 'body', ${HIDDEN_MESSAGE_TEXT}::text, 'url', j.url, 'kind', j.kind)::text
+          else json_build_object('title', j.title, 'body', j.body, 'url', j.url, 'kind', j.kind)::text
+        end,
+        j.topic
+      from push_jobs j
+      join push_subscriptions s on j.user_ids is null or s.user_id = any(j.user_ids)
+      join sessions ss on ss.id = s.session_id and ss.expires_at > now() and ss.revoked_at is null
+      left join push_preferences p on p.user_id = s.user_id
+      where j.id = ${job.id}
+        and case j.kind
+          when 'school-wide' then coalesce(p.school_wide, ${defaultOf(d.schoolWide)})
+          when 'message' then coalesce(p.messages, ${defaultOf(d.messages)})
+          when 'jenga' then coalesce(p.jenga, ${defaultOf(d.jenga)})
+          when 'spikeball' then coalesce(p.spikeball, ${defaultOf(d.spikeball)})
+          else false
+        end`);
+    await tx.execute(sql`delete from push_jobs where id = ${job.id}`);
     return true;
   });
 }

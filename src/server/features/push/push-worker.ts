@@ -21,8 +21,6 @@ export type PushWorkerOptions = {
   pollMs?: number;
   maxAttempts?: number;
   batchSize?: number;
-  /** Devices a job is turned into per transaction (EXPAND_CHUNK); tests make it small. */
-  expandChunk?: number;
 };
 
 const MAX_RETRY_MS = 30 * 60_000;
@@ -90,7 +88,7 @@ export class PushWorker {
 
   private async drain() {
     const db = this.deps.database.db;
-    while (!this.stopped && (await expandNextJob(db, this.deps.appName, this.options.expandChunk)));
+    while (!this.stopped && (await expandNextJob(db, this.deps.appName)));
     const vapid = await this.deps.vapid();
     while (!this.stopped) {
       const batch = await claimDeliveries(db, this.batchSize);

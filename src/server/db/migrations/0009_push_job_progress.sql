@@ -1,1 +1,0 @@
-ALTER TABLE "push_jobs" ADD COLUMN "expanded_through" uuid;
