@@ -71,6 +71,9 @@ test("a student turns notifications on, gets a school-wide notification with the
   await page.close();
   const admin = await adminApi(playwright, baseURL!);
   const title = `Early dismissal ${Date.now().toString(36)}`;
+  // Each try is a school-wide notice on every page of the later tests (a banner over a phone's tabs): taken down
+  // once a push has arrived.
+  const sentIds: string[] = [];
   await expect
     .poll(
       async () => {
@@ -79,6 +82,7 @@ test("a student turns notifications on, gets a school-wide notification with the
           data: { title, message: "School ends at 1 PM today.", type: "info" },
         });
         expect(sent.status()).toBe(201);
+        sentIds.push(((await sent.json()) as { notification: { id: string } }).notification.id);
         await expect
           .poll(() => service.received.filter((p) => p.path === path).length, { timeout: 5_000 })
           .toBeGreaterThan(0)
@@ -88,6 +92,10 @@ test("a student turns notifications on, gets a school-wide notification with the
       { timeout: 45_000, intervals: [0] },
     )
     .toBeGreaterThan(0);
+  for (const id of sentIds) {
+    const removed = await admin.delete(`/api/admin/notifications/${id}`, { headers: originHeaders(baseURL!) });
+    expect(removed.status()).toBe(204);
+  }
   const push = service.received.find((p) => p.path === path)!;
   expect(JSON.parse(browser.decrypt(push.body))).toMatchObject({ title, body: "School ends at 1 PM today.", url: "/" });
 
