@@ -2,6 +2,7 @@
 // the users export. Shared by the server (validation, OpenAPI) and the console.
 import { z } from "zod";
 import { accountStatuses, userRoles } from "../accounts/account-schemas";
+import { pageQueryShape } from "../paging/paging";
 
 export const userStatsSchema = z.object({
   totalUsers: z.number(),
@@ -33,8 +34,7 @@ export const userListQuerySchema = z.object({
   status: z.enum(accountStatuses).optional(),
   schoolId: z.coerce.number().int().positive().optional(),
   sort: z.enum(USER_SORTS).default("created_at"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(USERS_PAGE_SIZE),
+  ...pageQueryShape(USERS_PAGE_SIZE, 200),
 });
 /** What the console asks for: any of the list's options, the server filling in the defaults. */
 export type UserListQuery = Partial<z.output<typeof userListQuerySchema>>;

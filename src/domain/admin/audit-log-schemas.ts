@@ -1,11 +1,11 @@
 // The audit log's list endpoint: its query and its answer (src/domain/admin/audit-log.ts says what is recorded and
 // how an entry reads).
 import { z } from "zod";
+import { pageInfoShape, pageQueryShape } from "../paging/paging";
 import { AUDIT_PAGE_SIZE } from "./audit-log";
 
 export const auditListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  ...pageQueryShape(AUDIT_PAGE_SIZE, 100),
 });
 
 export const auditEntrySchema = z.object({
@@ -25,8 +25,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageInfoShape,
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,11 +1,11 @@
 // The Audit Log panel (beyond the spec): every admin action with time, admin, action, target and the changed fields,
 // newest first, a page at a time. It refetches live with the rest of the console.
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { describeAuditAction, describeAuditChanges } from "@/domain/admin/audit-log";
 import type { AuditEntry } from "@/domain/admin/audit-log-schemas";
-import { Button } from "@/web/components/ui/button";
+import { pageCount } from "@/domain/paging/paging";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { formatDateTime } from "@/web/lib/format-date";
 import { useAuditLog } from "./api/get-audit-log";
 
@@ -14,7 +14,7 @@ export const AUDIT_LOG_PANEL_ID = "audit-log";
 export function AuditLogPanel() {
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
+  const pages = audit.data ? pageCount(audit.data.total, audit.data.pageSize) : 1;
   useEffect(() => {
     if (audit.isError) console.error("Failed to load the audit log", audit.error);
   }, [audit.isError, audit.error]);
@@ -47,19 +47,15 @@ export function AuditLogPanel() {
             ))}
           </ol>
         )}
-        {pages > 1 && (
-          <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              <ChevronLeft aria-hidden="true" /> Newer
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Older <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        )}
+        <PageNav
+          label="Audit log pages"
+          className="mt-4"
+          page={page}
+          pageCount={pages}
+          onPage={setPage}
+          previousText="Newer"
+          nextText="Older"
+        />
       </CardContent>
     </Card>
   );

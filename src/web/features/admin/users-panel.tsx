@@ -2,8 +2,10 @@
 import { Pencil, ShieldAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { AdminUser, UserListQuery } from "@/domain/admin/admin-schemas";
+import { pageCount as countPages } from "@/domain/paging/paging";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { cn } from "@/web/lib/cn";
 import { useUsers } from "./api/get-users";
 import { EditUserDialog } from "./edit-user-dialog";
@@ -39,7 +41,7 @@ export function UsersPanel({
   const users = useUsers(query);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [moderating, setModerating] = useState<AdminUser | null>(null);
-  const pageCount = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  const pageCount = users.data ? countPages(users.data.total, users.data.pageSize) : 1;
 
   return (
     <Card>
@@ -104,27 +106,12 @@ export function UsersPanel({
             </li>
           ))}
         </ul>
-        <nav aria-label="User list pages" className="flex items-center justify-between gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={(query.page ?? 1) <= 1}
-            onClick={() => setQuery((q) => ({ ...q, page: Math.max(1, (q.page ?? 1) - 1) }))}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {query.page ?? 1} of {pageCount}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={(query.page ?? 1) >= pageCount}
-            onClick={() => setQuery((q) => ({ ...q, page: (q.page ?? 1) + 1 }))}
-          >
-            Next
-          </Button>
-        </nav>
+        <PageNav
+          label="User list pages"
+          page={query.page ?? 1}
+          pageCount={pageCount}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       </CardContent>
       {editing && <EditUserDialog user={editing} schools={schools} onClose={() => setEditing(null)} />}
       {moderating && <ModerateUserDialog user={moderating} onClose={() => setModerating(null)} />}
