@@ -4,7 +4,7 @@
 // beside it, on PGlite. Before the load, the query-plan check of src/server/hot-query-plans.test.ts runs on the full
 // year too. Options: --database-url URL (a PostgreSQL database that holds the year, else a new one, dropped after),
 // --pglite DIR (a data folder, kept: the year is generated once; default .tmp/year-pglite), --no-pglite,
-// --scale, --seconds (per route).
+// --scale, --seconds (per route), --only TEXT (only the routes whose name holds TEXT, e.g. "student friends").
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -69,7 +69,7 @@ async function measure(base: string, route: HotRoute, auth: Auth, seconds: numbe
   };
 }
 
-async function runOn(backend: Backend, seconds: number): Promise<Map<string, Measured>> {
+async function runOn(backend: Backend, seconds: number, only?: string): Promise<Map<string, Measured>> {
   console.log(`\n${backend.name}: the year…`);
   const pgliteDir = backend.dataDir ? path.join(backend.dataDir, "pgdata") : undefined;
   const year = await openYear({ databaseUrl: backend.databaseUrl, pgliteDir, scale: backend.scale, seed: 1 });
@@ -79,7 +79,7 @@ async function runOn(backend: Backend, seconds: number): Promise<Map<string, Mea
     student: await bearerFor(run, people.student, SECRET),
     admin: await bearerFor(run, people.admin, SECRET),
   };
-  const routes = await hotRoutes(run, year.size);
+  const routes = (await hotRoutes(run, year.size)).filter((r) => !only || `${r.as} ${r.name}`.includes(only));
   const failures = await checkPlans(year.database, routes, auth);
   for (const failure of failures) console.log(`    reads a big table whole: ${failure}`);
   reportFigure({
@@ -150,6 +150,7 @@ async function main() {
       // PGlite fills a full year in tens of minutes on a busy 2-core machine; a smaller one is named in its figures.
       "pglite-scale": { type: "string" },
       seconds: { type: "string", default: "5" },
+      only: { type: "string" },
     },
   });
   const seconds = Number(values.seconds);
@@ -165,7 +166,7 @@ async function main() {
     const pgliteScale = values["pglite-scale"] ?? values.scale;
     const pgliteName = pgliteScale === values.scale ? "PGlite" : `PGlite (year at scale ${pgliteScale})`;
     if (!values["no-pglite"]) backends.push({ name: pgliteName, scale: pgliteScale, dataDir: values.pglite });
-    for (const backend of backends) reportPaging(backend, await runOn(backend, seconds));
+    for (const backend of backends) reportPaging(backend, await runOn(backend, seconds, values.only));
   } finally {
     await scratch?.drop();
   }

@@ -115,6 +115,7 @@ type FactsRow = {
   show_rooms: boolean | null;
   chosen: boolean;
   blocked: boolean;
+  my_school_sharing: boolean | null;
 };
 
 /**
@@ -130,7 +131,9 @@ export async function friendsWithFacts(db: Db | Tx, me: Student): Promise<Friend
       exists (select 1 from share_chosen_friends c where c.owner_id = u.id and c.friend_id = ${me.id}) as chosen,
       exists (select 1 from user_blocks b
               where (b.blocker_id = u.id and b.blocked_id = ${me.id}) or (b.blocker_id = ${me.id} and b.blocked_id = u.id)
-             ) as blocked
+             ) as blocked,
+      -- My school's switch rides along, so the facts cost one round trip.
+      (select my.schedule_sharing_enabled from school_settings my where my.school_id = ${me.schoolId}) as my_school_sharing
     from friendships f
     join users u on u.id = case when f.user_low_id = ${me.id} then f.user_high_id else f.user_low_id end
     left join friend_settings fs on fs.user_id = u.id
@@ -138,7 +141,6 @@ export async function friendsWithFacts(db: Db | Tx, me: Student): Promise<Friend
     where f.user_low_id = ${me.id} or f.user_high_id = ${me.id}
     order by lower(u.name), u.id`,
   );
-  const mySchoolSharing = await schoolSharingEnabled(db, me.schoolId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -147,7 +149,7 @@ export async function friendsWithFacts(db: Db | Tx, me: Student): Promise<Friend
     showRooms: Boolean(r.show_rooms),
     sharesWithMe: maySeeSchedule({
       sameSchool: r.school_id === me.schoolId,
-      schoolSharingEnabled: mySchoolSharing && (r.sharing_enabled ?? true),
+      schoolSharingEnabled: (r.my_school_sharing ?? true) && (r.sharing_enabled ?? true),
       ownerActive: r.status === "active" && r.role === "student",
       // The session already refused a blocked viewer; reaching here means the viewer is active.
       viewerActive: true,

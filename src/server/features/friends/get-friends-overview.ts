@@ -1,21 +1,21 @@
 // Everything the Friends card shows me: my code and sharing choices, the school switch, my friends (and whether each
 // shares with me), requests both ways and the students I blocked.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { FriendsOverview } from "../../../domain/friends/friends-schemas";
 import { friendRequests, shareChosenFriends, userBlocks, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { friendsWithFacts, schoolSharingEnabled, settingsOf, type Student } from "./friends-queries";
 
 export async function getFriendsOverview(db: Db, me: Student): Promise<FriendsOverview> {
-  const settings = await settingsOf(db, me.id);
-  const [friends, chosen, incoming, outgoing, blocked, sharing] = await Promise.all([
+  // One wave of independent statements: the card is asked for on every visit of the dashboard.
+  const [settings, friends, chosen, requests, blocked, sharing] = await Promise.all([
+    settingsOf(db, me.id),
     friendsWithFacts(db, me),
     db
       .select({ id: shareChosenFriends.friendId })
       .from(shareChosenFriends)
       .where(eq(shareChosenFriends.ownerId, me.id)),
-    pendingRequests(db, me.id, "incoming"),
-    pendingRequests(db, me.id, "outgoing"),
+    pendingRequests(db, me.id),
     db
       .select({ id: users.id, name: users.name })
       .from(userBlocks)
@@ -37,31 +37,42 @@ export async function getFriendsOverview(db: Db, me: Student): Promise<FriendsOv
       sharesWithMe: f.sharesWithMe,
       since: f.since.toISOString(),
     })),
-    incoming,
-    outgoing,
+    incoming: requests.filter((r) => r.incoming).map(({ incoming: _, ...r }) => r),
+    outgoing: requests.filter((r) => !r.incoming).map(({ incoming: _, ...r }) => r),
     blocked,
   };
 }
 
-async function pendingRequests(db: Db, myId: string, direction: "incoming" | "outgoing") {
-  const mine = direction === "incoming" ? friendRequests.recipientId : friendRequests.senderId;
-  const other = direction === "incoming" ? friendRequests.senderId : friendRequests.recipientId;
+/** My pending requests both ways, newest first, each with the other person and whether it came to me. */
+async function pendingRequests(db: Db, myId: string) {
+  const incoming = sql<boolean>`${friendRequests.recipientId} = ${myId}`;
   const rows = await db
     .select({
       id: friendRequests.id,
       createdAt: friendRequests.createdAt,
+      incoming,
       personId: users.id,
       name: users.name,
       email: users.email,
     })
     .from(friendRequests)
-    .innerJoin(users, eq(users.id, other))
+    .innerJoin(
+      users,
+      sql`${users.id} = case when ${incoming} then ${friendRequests.senderId} else ${friendRequests.recipientId} end`,
+    )
     // Requests from or to a suspended or banned student wait unseen until the account is active again.
-    .where(and(eq(mine, myId), eq(friendRequests.status, "pending"), sql`${users.status} = 'active'`))
+    .where(
+      and(
+        or(eq(friendRequests.recipientId, myId), eq(friendRequests.senderId, myId)),
+        eq(friendRequests.status, "pending"),
+        sql`${users.status} = 'active'`,
+      ),
+    )
     .orderBy(desc(friendRequests.createdAt));
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
+    incoming: Boolean(r.incoming),
     person: { id: r.personId, name: r.name, email: r.email },
   }));
 }
