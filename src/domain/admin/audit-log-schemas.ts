@@ -1,11 +1,16 @@
 // The audit log's list endpoint: its query and its answer (src/domain/admin/audit-log.ts says what is recorded and
 // how an entry reads).
 import { z } from "zod";
-import { pageInfoShape, pageQueryShape } from "../paging/paging";
+import { pageQueryShape } from "../paging/paging";
 import { AUDIT_PAGE_SIZE } from "./audit-log";
 
+/**
+ * A page of the log: the newest entries, or those older than `before` (the cursor of the last entry shown). Cursor
+ * paging, not page numbers: the year's oldest page costs what its newest costs, and no request counts the whole log.
+ */
 export const auditListQuerySchema = z.object({
-  ...pageQueryShape(AUDIT_PAGE_SIZE, 100),
+  before: z.string().max(200).optional(),
+  pageSize: pageQueryShape(AUDIT_PAGE_SIZE, 100).pageSize,
 });
 
 export const auditEntrySchema = z.object({
@@ -25,6 +30,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
-  ...pageInfoShape,
+  /** The cursor of the page after this one (older entries), or null at the log's first entry. */
+  nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -47,13 +47,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Admin actions with who, when, what and the changed fields before and after (newest first, paged)",
+        summary: "Admin actions with who, when, what and the changed fields before and after (newest first, a page at a time by cursor)",
         querystring: auditListQuerySchema,
         response: { 200: auditPageSchema },
       },
     },
     async (request) => {
-      return listAuditLog(db, request.query.page, request.query.pageSize);
+      return listAuditLog(db, request.query);
     },
   );
 };

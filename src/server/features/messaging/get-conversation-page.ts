@@ -1,7 +1,8 @@
 // One conversation, page by page, newest first: the cursor is the oldest message already shown.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { decodeCursor, encodeCursor, MESSAGES_PAGE_SIZE } from "../../../domain/messaging/message-rules";
+import { MESSAGES_PAGE_SIZE } from "../../../domain/messaging/message-rules";
+import { decodeCursor, encodeCursor } from "../../../domain/paging/cursor";
 import { messages } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";

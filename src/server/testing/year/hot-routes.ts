@@ -2,7 +2,7 @@
 // dashboard ask for, and the admin console's. The query-plan test calls each one and checks its SQL; the year-routes
 // benchmark measures each one at 50 connections. Ids in the paths are found in the year itself.
 import { randomBytes } from "node:crypto";
-import { encodeCursor } from "../../../domain/messaging/message-rules";
+import { encodeCursor } from "../../../domain/paging/cursor";
 import { signedBearerToken } from "../../platform/session-lookup";
 import type { RunSql } from "./year-sql";
 import { adminId, longConversationPair, studentId, type YearSize } from "./year-size";
@@ -33,7 +33,11 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     [student, admin],
   );
   const users = size.admins + size.teachers + size.students;
-  const auditPages = Math.ceil(size.auditEntries / AUDIT_PAGE);
+  const oldestAudit = await one<{ id: string; time: string }>(
+    run,
+    `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time from audit_log
+     order by created_at, id offset ${AUDIT_PAGE} limit 1`,
+  );
   const friendship = await one<{ friend: string }>(
     run,
     // A friend who shares with this student, so that their schedule and free time answer 200.
@@ -86,8 +90,11 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     a("users: by email", "/api/admin/users?sort=email"),
     a("users: by status", "/api/admin/users?sort=status"),
     a("users: last page", `/api/admin/users?page=${Math.ceil(users / USERS_PAGE)}&pageSize=${USERS_PAGE}`),
-    a("audit log", `/api/admin/audit-log?page=1&pageSize=${AUDIT_PAGE}`),
-    a("audit log: last page", `/api/admin/audit-log?page=${auditPages}&pageSize=${AUDIT_PAGE}`),
+    a("audit log", `/api/admin/audit-log?pageSize=${AUDIT_PAGE}`),
+    a(
+      "audit log: oldest page",
+      `/api/admin/audit-log?pageSize=${AUDIT_PAGE}&before=${encodeURIComponent(oldestAudit ? encodeCursor(oldestAudit.time, oldestAudit.id) : "")}`,
+    ),
     a("notifications", "/api/admin/notifications"),
     a("teacher applications", "/api/admin/teacher-applications"),
     a("conversations", "/api/messages/conversations"),

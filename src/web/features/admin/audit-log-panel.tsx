@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { describeAuditAction, describeAuditChanges } from "@/domain/admin/audit-log";
 import type { AuditEntry } from "@/domain/admin/audit-log-schemas";
-import { pageCount } from "@/domain/paging/paging";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { PageNav } from "@/web/components/ui/page-nav";
 import { formatDateTime } from "@/web/lib/format-date";
@@ -12,24 +11,22 @@ import { useAuditLog } from "./api/get-audit-log";
 export const AUDIT_LOG_PANEL_ID = "audit-log";
 
 export function AuditLogPanel() {
-  const [page, setPage] = useState(1);
-  const audit = useAuditLog(page);
-  const pages = audit.data ? pageCount(audit.data.total, audit.data.pageSize) : 1;
+  // The cursors of the pages read so far: the first is the newest page's (none); Older pushes, Newer pops.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const audit = useAuditLog(cursors.at(-1) ?? null);
+  const nextCursor = audit.data?.nextCursor ?? null;
+  const showPage = (page: number) =>
+    setCursors((shown) => (page < shown.length ? shown.slice(0, page) : nextCursor ? [...shown, nextCursor] : shown));
   useEffect(() => {
     if (audit.isError) console.error("Failed to load the audit log", audit.error);
   }, [audit.isError, audit.error]);
 
   return (
     <Card id={AUDIT_LOG_PANEL_ID} className="scroll-mt-20">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader>
         <CardTitle asChild>
           <h3>Audit Log</h3>
         </CardTitle>
-        {audit.data && (
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold">
-            {audit.data.total} {audit.data.total === 1 ? "action" : "actions"}
-          </span>
-        )}
       </CardHeader>
       <CardContent>
         {audit.isPending ? (
@@ -50,9 +47,9 @@ export function AuditLogPanel() {
         <PageNav
           label="Audit log pages"
           className="mt-4"
-          page={page}
-          pageCount={pages}
-          onPage={setPage}
+          page={cursors.length}
+          hasNext={nextCursor !== null}
+          onPage={showPage}
           previousText="Newer"
           nextText="Older"
         />

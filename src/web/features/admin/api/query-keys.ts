@@ -10,5 +10,5 @@ export const adminKeys = {
   teachers: () => ["admin", "teachers"] as const,
   notifications: () => ["admin", "notifications"] as const,
   signup: () => ["admin", "signup"] as const,
-  auditLog: (page: number) => ["admin", "audit-log", page] as const,
+  auditLog: (before: string | null) => ["admin", "audit-log", before] as const,
 };
