@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { decodeCursor, encodeCursor } from "../../../domain/paging/cursor";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { encodeCursor } from "../../../domain/paging/cursor";
 import { auditLog, notifications, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import { cursorTime, olderThanCursor } from "../../platform/cursor-sql";
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
 
@@ -12,25 +12,13 @@ const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
  * are named: a year's log (60,000 entries) is never counted, sorted or skipped through.
  */
 export async function listAuditLog(db: Db, options: { before?: string | undefined; pageSize: number }) {
-  let olderThan: SQL | undefined;
-  if (options.before) {
-    const cursor = decodeCursor(options.before);
-    if (!cursor) throw new AppError("invalid_cursor", "This page link is not valid");
-    const time = sql`${cursor.createdAt}::timestamptz`;
-    // Written so the index on created_at serves it: at most the cursor's time, and at that very time a smaller id.
-    olderThan = and(
-      lte(auditLog.createdAt, time),
-      or(lt(auditLog.createdAt, time), lt(auditLog.id, sql`${cursor.id}::uuid`)),
-    );
-  }
   const found = await db
     .select({
       id: auditLog.id,
-      // Microseconds, as PostgreSQL keeps them: a cursor in milliseconds would skip entries within one.
-      time: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      time: cursorTime(auditLog.createdAt),
     })
     .from(auditLog)
-    .where(olderThan)
+    .where(olderThanCursor(options.before, auditLog.createdAt, auditLog.id))
     .orderBy(...newestFirst)
     .limit(options.pageSize + 1);
   const onPage = found.slice(0, options.pageSize);

@@ -1,11 +1,11 @@
 // One conversation, page by page, newest first: the cursor is the oldest message already shown.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { MESSAGES_PAGE_SIZE } from "../../../domain/messaging/message-rules";
-import { decodeCursor, encodeCursor } from "../../../domain/paging/cursor";
+import { encodeCursor } from "../../../domain/paging/cursor";
 import { messages } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import { cursorTime, olderThanCursor } from "../../platform/cursor-sql";
 import type { SignedInUser } from "../../platform/access";
 import { toMessage } from "./messaging-queries";
 
@@ -24,15 +24,10 @@ export async function getConversationPage(
   options: { before?: string | undefined; limit?: number | undefined },
 ) {
   const limit = Math.min(Math.max(options.limit ?? MESSAGES_PAGE_SIZE, 1), 100);
-  let olderThan: SQL | undefined;
-  if (options.before) {
-    const cursor = decodeCursor(options.before);
-    if (!cursor) throw new AppError("invalid_cursor", "This page link is not valid");
-    olderThan = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
-  }
+  const olderThan = olderThanCursor(options.before, messages.createdAt, messages.id);
   const sentBy = (senderId: string, recipientId: string) =>
     db
-      .select()
+      .select({ ...getTableColumns(messages), cursorTime: cursorTime(messages.createdAt) })
       .from(messages)
       .where(and(eq(messages.senderId, senderId), eq(messages.recipientId, recipientId), olderThan))
       .orderBy(...newestFirst)
@@ -43,7 +38,10 @@ export async function getConversationPage(
       : await unionAll(sentBy(me.id, otherUserId), sentBy(otherUserId, me.id))
           .orderBy(...newestFirst)
           .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toMessage);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { messages: page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return {
+    messages: page.map(toMessage),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+  };
 }
