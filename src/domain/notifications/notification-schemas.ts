@@ -1,5 +1,6 @@
 // School-wide notifications: the rules of the admin's form, checked again by the server, and what the banner shows.
 import { z } from "zod";
+import { pageInfoShape, pageQueryShape } from "../paging/paging";
 import {
   EXPIRY_HOURS_MAX,
   EXPIRY_HOURS_MIN,
@@ -44,3 +45,12 @@ export const adminNotificationSchema = activeNotificationSchema.extend({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });
+
+/** The admins' list of every notification sent, shown or hidden, a page at a time, newest first. */
+export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 10;
+export const adminNotificationListQuerySchema = z.object(pageQueryShape(ADMIN_NOTIFICATIONS_PAGE_SIZE, 100));
+export const adminNotificationPageSchema = z.object({
+  notifications: z.array(adminNotificationSchema),
+  ...pageInfoShape,
+});
+export type AdminNotificationPage = z.infer<typeof adminNotificationPageSchema>;

@@ -110,6 +110,34 @@ describe("managing notifications", () => {
   });
 });
 
+describe("the admins' list", () => {
+  const list = (query: string, cookie = adminCookie) =>
+    t.app.inject({ method: "GET", url: `/api/admin/notifications${query}`, headers: { cookie } });
+
+  it("lists every notification, shown or hidden, newest first, a page at a time with the total", async () => {
+    for (const title of ["Page test one", "Page test two", "Page test three"]) {
+      expect((await create(adminCookie, { title, message: "Paging" })).statusCode).toBe(201);
+    }
+    const total = await count();
+    const first = (await list("?pageSize=2")).json();
+    expect(first).toMatchObject({ total, page: 1, pageSize: 2 });
+    expect(first.notifications.map((n: { title: string }) => n.title)).toEqual(["Page test three", "Page test two"]);
+    const second = (await list("?page=2&pageSize=2")).json();
+    expect(second.notifications[0].title).toBe("Page test one");
+    const pages = Math.ceil(total / 2);
+    const last = (await list(`?page=${pages}&pageSize=2`)).json();
+    expect(last.notifications.length).toBe(total - (pages - 1) * 2);
+    expect((await list(`?page=${pages + 1}&pageSize=2`)).json().notifications).toEqual([]);
+  });
+
+  it("refuses a bad page, and students", async () => {
+    for (const query of ["?page=0", "?page=x", "?pageSize=101", "?pageSize=0"]) {
+      expect((await list(query)).statusCode).toBe(400);
+    }
+    expect((await list("", studentCookie)).statusCode).toBe(403);
+  });
+});
+
 describe("live updates", () => {
   it("tells every open page, signed in or not, that notifications changed", async () => {
     const anonymous = await openSocket(baseUrl);

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import {
   activeNotificationSchema,
+  adminNotificationListQuerySchema,
+  adminNotificationPageSchema,
   adminNotificationSchema,
   createNotificationSchema,
 } from "../../../domain/notifications/notification-schemas";
@@ -40,13 +42,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Every notification, newest first (admins)",
-        response: { 200: z.object({ notifications: z.array(adminNotificationSchema) }) },
+        summary: "Every notification, newest first, a page at a time (admins)",
+        querystring: adminNotificationListQuerySchema,
+        response: { 200: adminNotificationPageSchema },
       },
     },
-    async () => {
-      return { notifications: await listNotifications(db) };
-    },
+    async (request) => listNotifications(db, request.query),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 // Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
 import { Trash2 } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
+import { pageCount } from "@/domain/paging/paging";
 import {
   MESSAGE_MAX,
   NOTIFICATION_TEXTS,
@@ -16,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { Switch } from "@/web/components/ui/switch";
 import { cn } from "@/web/lib/cn";
 import { useDeleteNotification } from "./api/delete-notification";
@@ -155,7 +157,11 @@ function SignupControlCard() {
 }
 
 function NotificationListCard() {
-  const list = useAdminNotifications();
+  const [page, setPage] = useState(1);
+  const list = useAdminNotifications(page);
+  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
+  // Deleting the last notification of the last page leaves that page empty: show the one before.
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
   const setActive = useSetNotificationActive();
   const remove = useDeleteNotification();
   return (
@@ -166,9 +172,9 @@ function NotificationListCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {list.data?.length === 0 && <p className="text-muted-foreground">No notifications sent yet.</p>}
-        <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-          {list.data?.map((n) => (
+        {list.data?.total === 0 && <p className="text-muted-foreground">No notifications sent yet.</p>}
+        <ul className="flex flex-col gap-2">
+          {list.data?.notifications.map((n) => (
             <li key={n.id} className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
               <div className="min-w-0">
                 <p className="font-medium break-words">
@@ -200,6 +206,7 @@ function NotificationListCard() {
             </li>
           ))}
         </ul>
+        <PageNav label="Notification pages" className="mt-4" page={page} pageCount={pages} onPage={setPage} />
       </CardContent>
     </Card>
   );

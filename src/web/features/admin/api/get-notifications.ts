@@ -1,25 +1,14 @@
-// GET /api/admin/notifications: every notification, shown or hidden, for the admin to manage.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// GET /api/admin/notifications: every notification, shown or hidden, a page at a time, for the admin to manage.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminNotificationPage } from "@/domain/notifications/notification-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { adminKeys } from "./query-keys";
 
-export type AdminNotification = {
-  id: string;
-  title: string;
-  message: string;
-  type: "info" | "success" | "warning" | "error";
-  isActive: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-};
-
-export const getAdminNotificationsQueryOptions = () =>
+export const getAdminNotificationsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.notifications(),
-    queryFn: ({ signal }) =>
-      apiFetch<{ notifications: AdminNotification[] }>("/api/admin/notifications", { signal }).then(
-        (r) => r.notifications,
-      ),
+    queryKey: [...adminKeys.notifications(), page],
+    queryFn: ({ signal }) => apiFetch<AdminNotificationPage>(`/api/admin/notifications?page=${page}`, { signal }),
   });
 
-export const useAdminNotifications = () => useQuery(getAdminNotificationsQueryOptions());
+export const useAdminNotifications = (page: number) =>
+  useQuery({ ...getAdminNotificationsQueryOptions(page), placeholderData: keepPreviousData });
