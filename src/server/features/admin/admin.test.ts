@@ -106,6 +106,24 @@ describe("the user list", () => {
     expect([...emails].sort()).toEqual(emails);
   });
 
+  it("pages hold the same users in the same order as one long page, for every sort, to a short last page", async () => {
+    for (let i = 0; i < 4; i++) await signUp(t, { email: freshEmail(), password: PASSWORD, fullName: "Same Name" });
+    for (const sort of ["created_at", "email", "name", "status"]) {
+      const whole = (await call("GET", `/api/admin/users?sort=${sort}&pageSize=200`, admin.cookie)).json();
+      const ids = whole.users.map((u: { id: string }) => u.id);
+      expect(ids.length).toBe(whole.total);
+      const paged: string[] = [];
+      const pages = Math.ceil(whole.total / 3);
+      for (let page = 1; page <= pages + 1; page++) {
+        const res = (await call("GET", `/api/admin/users?sort=${sort}&pageSize=3&page=${page}`, admin.cookie)).json();
+        expect(res.total).toBe(whole.total);
+        expect(res.users.length).toBe(page <= pages ? Math.min(3, whole.total - (page - 1) * 3) : 0);
+        paged.push(...res.users.map((u: { id: string }) => u.id));
+      }
+      expect(paged, sort).toEqual(ids);
+    }
+  });
+
   it("refuses a bad filter", async () => {
     expect((await call("GET", "/api/admin/users?status=deleted", admin.cookie)).statusCode).toBe(400);
   });

@@ -1,10 +1,13 @@
 // The console's user list: search (by email or name), status and school filters, sort and paging, all in SQL.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { userListQuerySchema } from "../../../domain/admin/admin-schemas";
+import type { USER_SORTS, userListQuerySchema } from "../../../domain/admin/admin-schemas";
+import { pageOffset } from "../../../domain/paging/paging";
 import { users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { toAdminUser } from "./admin-user-row";
+
+type UserSort = (typeof USER_SORTS)[number];
 
 // A search is plain text: LIKE's wildcards in it match themselves.
 function escapeLike(text: string): string {
@@ -21,27 +24,49 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuerySche
     query.schoolId ? eq(users.schoolId, query.schoolId) : undefined,
   ];
   const where = and(...filters);
-  const order = {
-    created_at: [desc(users.createdAt), asc(users.id)],
-    email: [asc(users.email)],
-    name: [asc(users.name), asc(users.email)],
-    status: [asc(users.status), desc(users.createdAt)],
-  }[query.sort];
-  // The page's ids first, then their rows: skipping to the last of 30,000 users walks an index, not the table.
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const found = Number(total?.n ?? 0);
+  // The page's ids first, then their rows: skipping to the last of 30,000 users walks an index, not the table. A page
+  // past the middle is read from the far end, backwards: the last page costs what the first costs.
+  const start = pageOffset(query.page, query.pageSize);
+  const end = Math.min(start + query.pageSize, found);
+  const fromEnd = start > found / 2;
   const pageIds = db
     .select({ id: users.id })
     .from(users)
     .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toAdminUser), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+    .orderBy(...orderBy(query.sort, fromEnd))
+    .limit(Math.max(0, end - start))
+    .offset(fromEnd ? found - end : start);
+  const rows =
+    end > start
+      ? await db
+          .select()
+          .from(users)
+          .where(inArray(users.id, pageIds))
+          .orderBy(...orderBy(query.sort, false))
+      : [];
+  return { users: rows.map(toAdminUser), total: found, page: query.page, pageSize: query.pageSize };
+}
+
+// Each sort ends in a unique column, so a page read backwards holds the same users as read forwards.
+const ORDERS: Record<UserSort, [AnyColumn, "asc" | "desc"][]> = {
+  created_at: [
+    [users.createdAt, "desc"],
+    [users.id, "asc"],
+  ],
+  email: [[users.email, "asc"]],
+  name: [
+    [users.name, "asc"],
+    [users.email, "asc"],
+  ],
+  status: [
+    [users.status, "asc"],
+    [users.createdAt, "desc"],
+    [users.id, "asc"],
+  ],
+};
+
+function orderBy(sort: UserSort, backwards: boolean) {
+  return ORDERS[sort].map(([column, direction]) => ((direction === "asc") !== backwards ? asc(column) : desc(column)));
 }
