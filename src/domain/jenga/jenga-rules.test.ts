@@ -8,6 +8,7 @@ import {
   firstTurn,
   GAME_CODE_ALPHABET,
   generateGameCode,
+  leaderboardRank,
   mayStart,
   movePoints,
   nextTurn,
@@ -149,5 +150,14 @@ describe("starting", () => {
     expect(mayStart("waiting", 0)).toBe(false);
     expect(mayStart("active", 2)).toBe(false);
     expect(mayStart("finished", 2)).toBe(false);
+  });
+});
+
+describe("leaderboardRank", () => {
+  it("goes on counting across pages: page 2 of 50 starts at rank 51", () => {
+    expect(leaderboardRank(1, 50, 0)).toBe(1);
+    expect(leaderboardRank(1, 50, 49)).toBe(50);
+    expect(leaderboardRank(2, 50, 0)).toBe(51);
+    expect(leaderboardRank(3, 20, 4)).toBe(45);
   });
 });
