@@ -35,6 +35,11 @@ export function leaderboardRank(page: number, pageSize: number, index: number): 
   return pageOffset(page, pageSize) + index + 1;
 }
 
+/** The leaderboard page that shows `rank`. */
+export function leaderboardPageOf(rank: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(rank / pageSize));
+}
+
 export function movePoints(difficulty: Difficulty): number {
   return difficulty === "hard" ? HARD_BLOCK_POINTS : EASY_BLOCK_POINTS;
 }

@@ -198,6 +198,8 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardPageSchema = z.object({
   players: z.array(leaderboardRowSchema),
   podium: z.array(leaderboardRowSchema),
+  /** The signed-in player's rank; null when they are not on the board (no statistics yet). */
+  myRank: z.number().int().nullable(),
   ...pageInfoShape,
 });
 export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;

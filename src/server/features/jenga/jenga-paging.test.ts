@@ -34,6 +34,7 @@ describe("the leaderboard, a page at a time", () => {
   ];
   const ranked: string[] = ["Ada", "Bea", "Cal", "Dan", "Eve", "Fay", "Gus"];
   let viewer: Person;
+  const byName = new Map<string, Person>();
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -41,6 +42,7 @@ describe("the leaderboard, a page at a time", () => {
       const p = await kit.student(name);
       await db.insert(jengaUserStats).values({ userId: p.id, totalPoints, rating, gamesWon, gamesPlayed: 6 });
       viewer ??= p;
+      byName.set(name, p);
     }
     const blocked = await kit.student("Zed");
     await db.insert(jengaUserStats).values({ userId: blocked.id, totalPoints: 999, rating: 1500, gamesPlayed: 9 });
@@ -53,6 +55,7 @@ describe("the leaderboard, a page at a time", () => {
     return res.json() as {
       players: { rank: number; userName: string }[];
       podium: { rank: number; userName: string }[];
+      myRank: number | null;
       total: number;
       page: number;
       pageSize: number;
@@ -74,6 +77,15 @@ describe("the leaderboard, a page at a time", () => {
     expect(second.total).toBe(7);
     expect(names((await board("page=3&pageSize=3")).players)).toEqual(["7 Gus"]);
     expect((await board("page=4&pageSize=3")).players).toEqual([]);
+  });
+
+  it("tells each player their own rank whatever the page, and nobody without statistics a rank", async () => {
+    expect((await board("page=1&pageSize=3")).myRank).toBe(1);
+    const fay = await call(byName.get("Fay")!, "GET", "/api/jenga/leaderboard?page=1&pageSize=3");
+    expect(fay.json()).toMatchObject({ myRank: 6, total: 7 });
+    const gus = await call(byName.get("Gus")!, "GET", "/api/jenga/leaderboard?page=2&pageSize=3");
+    expect(gus.json().myRank).toBe(7);
+    expect((await call(admin, "GET", "/api/jenga/leaderboard")).json().myRank).toBeNull();
   });
 
   it("asks for 50 players by default, in the order of the whole board", async () => {

@@ -156,14 +156,14 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Players' statistics, best first, with their rank, a page at a time, and the podium: the first three overall " +
-          "(live on `jenga:leaderboard`)",
+          "Players' statistics, best first, with their rank, a page at a time; the podium (the first three overall) " +
+          "and my own rank (live on `jenga:leaderboard`)",
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardPageSchema },
       },
     },
     async (request) => {
-      return getLeaderboard(db, request.query);
+      return getLeaderboard(db, request.user.id, request.query);
     },
   );
 

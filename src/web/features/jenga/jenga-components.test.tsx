@@ -43,7 +43,7 @@ const row = (name: string, totalPoints: number, extra: Partial<LeaderboardRow> =
 /** The first page of a leaderboard holding just these players, ranked in this order. */
 const firstPage = (rows: LeaderboardRow[]): LeaderboardPage => {
   const players = rows.map((r, i) => ({ ...r, rank: i + 1 }));
-  return { players, podium: players.slice(0, 3), total: players.length, page: 1, pageSize: 50 };
+  return { players, podium: players.slice(0, 3), myRank: null, total: players.length, page: 1, pageSize: 50 };
 };
 const noPaging = { page: 1, onPage: () => {} };
 
@@ -93,6 +93,7 @@ describe("the leaderboard", () => {
     const board: LeaderboardPage = {
       players: [row("Zoe", 2, { rank: 51 }), row("Yan", 1, { rank: 52 })],
       podium: top,
+      myRank: 51,
       total: 102,
       page: 2,
       pageSize: 50,
@@ -110,6 +111,18 @@ describe("the leaderboard", () => {
     const nav = screen.getByRole("navigation", { name: "Leaderboard pages" });
     expect(within(nav).getByText("Page 2 of 3")).toBeTruthy();
     fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    // Zoe is on this page: no need to offer her the way to it.
+    expect(screen.getByText(/Your rank: 51 of 102/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show my rank" })).toBeNull();
+  });
+
+  it("offers the way to my own page when I am ranked elsewhere", () => {
+    const onPage = vi.fn();
+    const board = { ...firstPage([row("Ana", 90), row("Ben", 80), row("Cleo", 70)]), myRank: 120, total: 130 };
+    wrap(<LeaderboardContent board={board} me="zoe" page={1} onPage={onPage} />);
+    expect(screen.getByText(/Your rank: 120 of 130/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show my rank" }));
     expect(onPage).toHaveBeenCalledWith(3);
   });
 });

@@ -3,10 +3,10 @@
 import { ArrowLeft, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PODIUM_MIN_PLAYERS } from "@/domain/jenga/jenga-rules";
+import { leaderboardPageOf, PODIUM_MIN_PLAYERS } from "@/domain/jenga/jenga-rules";
 import type { JengaProfile, LeaderboardPage } from "@/domain/jenga/jenga-schemas";
 import { pageCount } from "@/domain/paging/paging";
-import { buttonVariants } from "@/web/components/ui/button";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { PageNav } from "@/web/components/ui/page-nav";
 import { useLeaderboard } from "./api/get-leaderboard";
@@ -78,6 +78,7 @@ export function LeaderboardContent({
   return (
     <>
       {board.podium.length >= PODIUM_MIN_PLAYERS ? <Podium top={board.podium} /> : null}
+      {board.myRank !== null ? <MyRank rank={board.myRank} board={board} page={page} onPage={onPage} /> : null}
       <RankingsTable players={board.players} me={me}>
         <PageNav
           label="Leaderboard pages"
@@ -88,5 +89,32 @@ export function LeaderboardContent({
         />
       </RankingsTable>
     </>
+  );
+}
+
+/** Where I stand, and the way to the page that shows me when it is not this one. */
+function MyRank({
+  rank,
+  board,
+  page,
+  onPage,
+}: {
+  rank: number;
+  board: LeaderboardPage;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const mine = leaderboardPageOf(rank, board.pageSize);
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-primary/10 px-4 py-3">
+      <p className="font-medium tabular-nums">
+        Your rank: {rank} of {board.total}
+      </p>
+      {mine !== page ? (
+        <Button variant="outline" size="sm" onClick={() => onPage(mine)}>
+          Show my rank
+        </Button>
+      ) : null}
+    </div>
   );
 }
