@@ -131,6 +131,8 @@ test.describe("a whole game", () => {
     await ben.goto("/jenga/leaderboard");
     await expect(ben.getByRole("heading", { level: 1, name: "Jenga Leaderboard" })).toBeVisible();
     await expect(ranking(ben, benName)).toContainText("1");
+    // Ben has statistics now (his move), so the board tells him where he stands.
+    await expect(ben.getByText(/^Your rank: \d+ of \d+$/)).toBeVisible();
 
     await admin.getByRole("tab", { name: "Finish Game" }).click();
     await admin.getByLabel("Game", { exact: true }).selectOption({ label: `${gameName} (${code})` });

@@ -8,6 +8,8 @@ import {
   firstTurn,
   GAME_CODE_ALPHABET,
   generateGameCode,
+  leaderboardPageOf,
+  leaderboardRank,
   mayStart,
   movePoints,
   nextTurn,
@@ -149,5 +151,23 @@ describe("starting", () => {
     expect(mayStart("waiting", 0)).toBe(false);
     expect(mayStart("active", 2)).toBe(false);
     expect(mayStart("finished", 2)).toBe(false);
+  });
+});
+
+describe("leaderboardRank", () => {
+  it("goes on counting across pages: page 2 of 50 starts at rank 51", () => {
+    expect(leaderboardRank(1, 50, 0)).toBe(1);
+    expect(leaderboardRank(1, 50, 49)).toBe(50);
+    expect(leaderboardRank(2, 50, 0)).toBe(51);
+    expect(leaderboardRank(3, 20, 4)).toBe(45);
+  });
+});
+
+describe("leaderboardPageOf", () => {
+  it("finds the page a rank is shown on", () => {
+    expect(leaderboardPageOf(1, 50)).toBe(1);
+    expect(leaderboardPageOf(50, 50)).toBe(1);
+    expect(leaderboardPageOf(51, 50)).toBe(2);
+    expect(leaderboardPageOf(1234, 50)).toBe(25);
   });
 });

@@ -1,5 +1,6 @@
 // The Jenga game's rules, shared by the server (which applies them inside its transactions) and the browser (which
 // shows the same numbers): block points, turn order, the settlement at finish with Elo ratings, and the game code.
+import { pageOffset } from "../paging/paging";
 
 export const GAME_CODE_LENGTH = 6;
 /** Letters and digits nobody confuses when a code is read aloud or copied from a board: no O/0, I/1/L. */
@@ -13,6 +14,12 @@ export const DEFAULT_RATING = 1000;
 export const ELO_K = 32;
 export const RECENT_MOVES_SHOWN = 10;
 export const PODIUM_MIN_PLAYERS = 3;
+/** Page sizes of the lists that grow with the school: the leaderboard, the hub's live games, the admins' games. */
+export const LEADERBOARD_PAGE_SIZE = 50;
+export const LIVE_GAMES_PAGE_SIZE = 20;
+export const ADMIN_GAMES_PAGE_SIZE = 20;
+/** Finish Game offers the active games in one list, the newest this many. */
+export const FINISH_GAMES_SHOWN = 100;
 
 export const DIFFICULTIES = ["easy", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -22,6 +29,16 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const PLAYER_STATUSES = ["pending", "approved"] as const;
 export const INVITE_RESPONSES = ["accepted", "declined"] as const;
 export const INVITE_STATUSES = ["pending", ...INVITE_RESPONSES] as const;
+
+/** The rank of the `index`th player (from 0) of a leaderboard page: ranks go on across pages (page 2 of 50 starts at 51). */
+export function leaderboardRank(page: number, pageSize: number, index: number): number {
+  return pageOffset(page, pageSize) + index + 1;
+}
+
+/** The leaderboard page that shows `rank`. */
+export function leaderboardPageOf(rank: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(rank / pageSize));
+}
 
 export function movePoints(difficulty: Difficulty): number {
   return difficulty === "hard" ? HARD_BLOCK_POINTS : EASY_BLOCK_POINTS;

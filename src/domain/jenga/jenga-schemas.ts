@@ -1,7 +1,17 @@
 // The Jenga API's contract: what the screens send (checked again by the server with the same messages) and what the
 // server answers, with the texts of its refusals.
 import { z } from "zod";
-import { DIFFICULTIES, GAME_CODE_LENGTH, GAME_STATUSES, INVITE_RESPONSES } from "./jenga-rules";
+import { pageInfoShape, pageQueryShape } from "../paging/paging";
+import {
+  ADMIN_GAMES_PAGE_SIZE,
+  DIFFICULTIES,
+  FINISH_GAMES_SHOWN,
+  GAME_CODE_LENGTH,
+  GAME_STATUSES,
+  INVITE_RESPONSES,
+  LEADERBOARD_PAGE_SIZE,
+  LIVE_GAMES_PAGE_SIZE,
+} from "./jenga-rules";
 
 export const GAME_NAME_MAX_LENGTH = 100;
 
@@ -66,6 +76,15 @@ export type FinishGameInput = z.infer<typeof finishGameSchema>;
 
 export const invitePlayerSchema = z.object({ userId: z.string().trim().min(1, JENGA_TEXTS.userNotFound).max(64) });
 
+export const leaderboardQuerySchema = z.object({ ...pageQueryShape(LEADERBOARD_PAGE_SIZE, 100) });
+export const liveGamesQuerySchema = z.object({ ...pageQueryShape(LIVE_GAMES_PAGE_SIZE, 50) });
+/** Manage Games pages through every game; Finish Game asks for the active ones only. */
+export const adminGamesQuerySchema = z.object({
+  ...pageQueryShape(ADMIN_GAMES_PAGE_SIZE, FINISH_GAMES_SHOWN),
+  status: z.enum(GAME_STATUSES).optional(),
+});
+export type AdminGamesQuery = z.input<typeof adminGamesQuerySchema>;
+
 export const respondToInviteSchema = z.object({
   response: z.enum(INVITE_RESPONSES, { message: "Answer accepted or declined" }),
 });
@@ -100,6 +119,9 @@ export const liveGameSchema = z.object({
   players: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 export type LiveGame = z.infer<typeof liveGameSchema>;
+
+export const liveGamesPageSchema = z.object({ games: z.array(liveGameSchema), ...pageInfoShape });
+export type LiveGamesPage = z.infer<typeof liveGamesPageSchema>;
 
 export const inviteSchema = z.object({
   id: z.string(),
@@ -161,8 +183,26 @@ export const adminGameSchema = z.object({
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 
-export const leaderboardRowSchema = statsSchema.extend({ userId: z.string(), userName: z.string() });
+export const adminGamesPageSchema = z.object({ games: z.array(adminGameSchema), ...pageInfoShape });
+export type AdminGamesPage = z.infer<typeof adminGamesPageSchema>;
+
+export const leaderboardRowSchema = statsSchema.extend({
+  /** 1 for the best player; it goes on across pages. */
+  rank: z.number().int(),
+  userId: z.string(),
+  userName: z.string(),
+});
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** One page of the rankings, and the podium: the first three overall, whatever the page. */
+export const leaderboardPageSchema = z.object({
+  players: z.array(leaderboardRowSchema),
+  podium: z.array(leaderboardRowSchema),
+  /** The signed-in player's rank; null when they are not on the board (no statistics yet). */
+  myRank: z.number().int().nullable(),
+  ...pageInfoShape,
+});
+export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
 export const invitableUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type InvitableUser = z.infer<typeof invitableUserSchema>;

@@ -47,9 +47,14 @@ export const jengaGames = pgTable(
       "jenga_games_winner_loser_check",
       sql`${t.winnerId} is null or ${t.loserId} is null or ${t.winnerId} <> ${t.loserId}`,
     ),
-    // The hub (waiting and active games) and the admin list, newest first.
-    index("jenga_games_status_created_at_idx").on(t.status, t.createdAt),
-    index("jenga_games_created_at_idx").on(t.createdAt),
+    // The admins' games of one status (the active games Finish Game offers), newest first, a page at a time.
+    index("jenga_games_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    // The admins' Manage Games, newest first (read backwards), a page at a time.
+    index("jenga_games_created_at_id_idx").on(t.createdAt, t.id),
+    // The hub's live games (waiting and active), newest first: a year's finished games are never walked.
+    index("jenga_games_live_created_at_id_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('waiting', 'active')`),
     index("jenga_games_created_by_idx").on(t.createdBy),
     index("jenga_games_current_turn_player_id_idx").on(t.currentTurnPlayerId),
     index("jenga_games_winner_id_idx").on(t.winnerId),
@@ -168,7 +173,13 @@ export const jengaUserStats = pgTable(
       "jenga_user_stats_games_check",
       sql`${t.gamesWon} >= 0 and ${t.gamesLost} >= 0 and ${t.gamesWon} + ${t.gamesLost} <= ${t.gamesPlayed}`,
     ),
-    index("jenga_user_stats_total_points_idx").on(t.totalPoints.desc()),
+    // The leaderboard's order (points, rating, wins; the name settles a tie after an incremental sort), so a page is
+    // read by an index scan with LIMIT.
+    index("jenga_user_stats_ranking_idx").on(
+      t.totalPoints.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.gamesWon.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,7 +1,13 @@
 // Jenga endpoints for admins: list, create, start and finish games. Who plays (join requests, invites) is
 // admin-player-routes.ts.
 import { z } from "zod";
-import { adminGameSchema, createGameSchema, finishGameSchema } from "../../../domain/jenga/jenga-schemas";
+import {
+  adminGameSchema,
+  adminGamesPageSchema,
+  adminGamesQuerySchema,
+  createGameSchema,
+  finishGameSchema,
+} from "../../../domain/jenga/jenga-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
@@ -22,12 +28,15 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Every game, newest first, with its code, approved players and pending join requests",
-        response: { 200: z.object({ games: z.array(adminGameSchema) }) },
+        summary:
+          "Games, newest first, a page at a time (all, or of one `status`), with their code, approved players and " +
+          "pending join requests",
+        querystring: adminGamesQuerySchema,
+        response: { 200: adminGamesPageSchema },
       },
     },
-    async () => {
-      return { games: await listAdminGames(db) };
+    async (request) => {
+      return listAdminGames(db, request.query);
     },
   );
 

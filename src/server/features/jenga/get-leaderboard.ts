@@ -1,11 +1,25 @@
-// The Jenga leaderboard.
-import { asc, desc, eq } from "drizzle-orm";
-import { type LeaderboardRow } from "../../../domain/jenga/jenga-schemas";
+// The Jenga leaderboard, a page at a time, and its podium.
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { accountStatuses } from "../../../domain/accounts/account-schemas";
+import { leaderboardRank } from "../../../domain/jenga/jenga-rules";
+import type { LeaderboardPage, leaderboardQuerySchema } from "../../../domain/jenga/jenga-schemas";
+import { pageOffset } from "../../../domain/paging/paging";
 import { jengaUserStats, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { queryRows } from "../../platform/db";
 
-/** Everyone with statistics, best first: points, then rating, then wins, then name. Blocked accounts are left out. */
-export async function getLeaderboard(db: Db): Promise<LeaderboardRow[]> {
+const PODIUM_PLACES = 3;
+const notActive = sql.join(
+  accountStatuses.filter((status) => status !== "active").map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * Players with statistics, best first: points, then rating, then wins (jenga_user_stats_ranking_idx, so a page is
+ * an index scan with LIMIT), then name and id. Blocked (not active) accounts are left out.
+ */
+function ranked(db: Db, limit: number, offset: number) {
   return db
     .select({
       userId: jengaUserStats.userId,
@@ -25,5 +39,63 @@ export async function getLeaderboard(db: Db): Promise<LeaderboardRow[]> {
       desc(jengaUserStats.gamesWon),
       asc(users.name),
       asc(users.id),
-    );
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many players the leaderboard ranks, and where the signed-in player stands (null when not on it), in one
+ * statement that never joins every player to users: everyone with statistics, one index-only pass over
+ * jenga_user_stats_ranking_idx that also counts those ahead of me; less those whose account is not active, probed one
+ * by one from the few such accounts (users_status_name_idx; the LIMIT keeps it a probe, not a hash of the table);
+ * plus the players tied with me whose name comes first.
+ */
+async function rankedCountAndMyRank(db: Db, me: string): Promise<{ total: number; myRank: number | null }> {
+  // My statistics as one row read once (an InitPlan), not joined to each of the rows counted.
+  const better = sql`(s.total_points, s.rating, s.games_won) > (select total_points, rating, games_won from me)`;
+  const [row] = await queryRows<{ total: number | string; my_rank: number | string | null }>(
+    db,
+    sql`with me as (
+          select s.total_points, s.rating, s.games_won, u.name, u.id
+          from ${jengaUserStats} s join ${users} u on u.id = s.user_id
+          where s.user_id = ${me} and u.status = 'active'),
+        everyone as (
+          select count(*) as total, count(*) filter (where ${better}) as ahead
+          from ${jengaUserStats} s),
+        blocked as (
+          select count(*) as total, count(*) filter (where ${better}) as ahead
+          from ${users} u
+          cross join lateral (select total_points, rating, games_won from ${jengaUserStats} r
+                              where r.user_id = u.id limit 1) s
+          where u.status in (${notActive})),
+        tied as (
+          select count(*) as ahead
+          from me
+          join ${jengaUserStats} s
+            on (s.total_points, s.rating, s.games_won) = (me.total_points, me.rating, me.games_won)
+          join ${users} u on u.id = s.user_id and u.status = 'active'
+          where (u.name, u.id) < (me.name, me.id))
+        select everyone.total - blocked.total as total,
+               case when exists (select 1 from me) then everyone.ahead - blocked.ahead + tied.ahead + 1 end as my_rank
+        from everyone, blocked, tied`,
+  );
+  return { total: Number(row?.total ?? 0), myRank: row?.my_rank == null ? null : Number(row.my_rank) };
+}
+
+export async function getLeaderboard(
+  db: Db,
+  me: string,
+  query: z.output<typeof leaderboardQuerySchema>,
+): Promise<LeaderboardPage> {
+  const { page, pageSize } = query;
+  const [rows, top, { total, myRank }] = await Promise.all([
+    ranked(db, pageSize, pageOffset(page, pageSize)),
+    // The first page starts with the podium; another page asks for it beside its own rows.
+    page === 1 ? null : ranked(db, PODIUM_PLACES, 0),
+    rankedCountAndMyRank(db, me),
+  ]);
+  const players = rows.map((row, index) => ({ ...row, rank: leaderboardRank(page, pageSize, index) }));
+  const podium = top ? top.map((row, index) => ({ ...row, rank: index + 1 })) : players.slice(0, PODIUM_PLACES);
+  return { players, podium, myRank, total, page, pageSize };
 }

@@ -413,13 +413,40 @@ describe("the leaderboard", () => {
     });
     const ours = new Set([kai.id, lia.id, max.id]);
     const board = async (as: Person) =>
-      ((await call(as, "GET", "/api/jenga/leaderboard")).json().players as { userId: string }[]).filter((p) =>
-        ours.has(p.userId),
-      );
+      ((await call(as, "GET", "/api/jenga/leaderboard")).json().players as { userId: string; rank: number }[])
+        .filter((p) => ours.has(p.userId))
+        .map(({ rank, ...p }) => ({ ...p, ranked: rank > 0 }));
     expect(await board(max)).toEqual([
-      { userId: lia.id, userName: "Lia", totalPoints: 16, rating: 1016, gamesPlayed: 1, gamesWon: 1, gamesLost: 0 },
-      { userId: max.id, userName: "Max", totalPoints: 3, rating: 1000, gamesPlayed: 1, gamesWon: 0, gamesLost: 0 },
-      { userId: kai.id, userName: "Kai", totalPoints: -10, rating: 984, gamesPlayed: 1, gamesWon: 0, gamesLost: 1 },
+      {
+        userId: lia.id,
+        userName: "Lia",
+        totalPoints: 16,
+        rating: 1016,
+        gamesPlayed: 1,
+        gamesWon: 1,
+        gamesLost: 0,
+        ranked: true,
+      },
+      {
+        userId: max.id,
+        userName: "Max",
+        totalPoints: 3,
+        rating: 1000,
+        gamesPlayed: 1,
+        gamesWon: 0,
+        gamesLost: 0,
+        ranked: true,
+      },
+      {
+        userId: kai.id,
+        userName: "Kai",
+        totalPoints: -10,
+        rating: 984,
+        gamesPlayed: 1,
+        gamesWon: 0,
+        gamesLost: 1,
+        ranked: true,
+      },
     ]);
     await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, max.id));
     expect((await board(kai)).map((p) => p.userId)).toEqual([lia.id, kai.id]);

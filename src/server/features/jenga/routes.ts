@@ -5,8 +5,10 @@ import {
   gameDetailSchema,
   inviteSchema,
   joinGameSchema,
-  leaderboardRowSchema,
-  liveGameSchema,
+  leaderboardPageSchema,
+  leaderboardQuerySchema,
+  liveGamesPageSchema,
+  liveGamesQuerySchema,
   makeMoveSchema,
   moveSchema,
   profileSchema,
@@ -56,12 +58,13 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Waiting and active games, newest first, with their approved players (live on `jenga:lobby`)",
-        response: { 200: z.object({ games: z.array(liveGameSchema) }) },
+        summary: "Waiting and active games, newest first, with their approved players (paged; live on `jenga:lobby`)",
+        querystring: liveGamesQuerySchema,
+        response: { 200: liveGamesPageSchema },
       },
     },
-    async () => {
-      return { games: await listLiveGames(db) };
+    async (request) => {
+      return listLiveGames(db, request.query);
     },
   );
 
@@ -152,12 +155,15 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Every player's statistics, best first (live on `jenga:leaderboard`)",
-        response: { 200: z.object({ players: z.array(leaderboardRowSchema) }) },
+        summary:
+          "Players' statistics, best first, with their rank, a page at a time; the podium (the first three overall) " +
+          "and my own rank (live on `jenga:leaderboard`)",
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardPageSchema },
       },
     },
-    async () => {
-      return { players: await getLeaderboard(db) };
+    async (request) => {
+      return getLeaderboard(db, request.user.id, request.query);
     },
   );
 

@@ -2,6 +2,12 @@
 // dashboard ask for, and the admin console's. The query-plan test calls each one and checks its SQL; the year-routes
 // benchmark measures each one at 50 connections. Ids in the paths are found in the year itself.
 import { randomBytes } from "node:crypto";
+import {
+  ADMIN_GAMES_PAGE_SIZE,
+  FINISH_GAMES_SHOWN,
+  LEADERBOARD_PAGE_SIZE,
+  LIVE_GAMES_PAGE_SIZE,
+} from "../../../domain/jenga/jenga-rules";
 import { encodeCursor } from "../../../domain/paging/cursor";
 import { signedBearerToken } from "../../platform/session-lookup";
 import type { RunSql } from "./year-sql";
@@ -69,10 +75,11 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     s("friend's schedule", `/api/friends/${friend}/schedule`),
     s("free together", `/api/friends/${friend}/free-together`),
     s("jenga: me", "/api/jenga/me"),
-    s("jenga: live games", "/api/jenga/games"),
+    s("jenga: live games", `/api/jenga/games?page=1&pageSize=${LIVE_GAMES_PAGE_SIZE}`),
     s("jenga: a game", `/api/jenga/games/${game?.id ?? "none"}`),
     s("jenga: invites", "/api/jenga/invites"),
-    s("jenga: leaderboard", "/api/jenga/leaderboard"),
+    s("jenga: leaderboard", `/api/jenga/leaderboard?page=1&pageSize=${LEADERBOARD_PAGE_SIZE}`),
+    s("jenga: leaderboard, page 2", `/api/jenga/leaderboard?page=2&pageSize=${LEADERBOARD_PAGE_SIZE}`),
     s("spikeball: application", "/api/spikeball/application"),
     s("spikeball: team", "/api/spikeball/team"),
     s("spikeball: invites", "/api/spikeball/invites"),
@@ -101,7 +108,8 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     a("unread messages", "/api/messages/unread-count"),
     a("conversation, newest page", conversation(student)),
     a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),
-    a("jenga games", "/api/jenga/admin/games"),
+    a("jenga games", `/api/jenga/admin/games?page=1&pageSize=${ADMIN_GAMES_PAGE_SIZE}`),
+    a("jenga games: active", `/api/jenga/admin/games?status=active&page=1&pageSize=${FINISH_GAMES_SHOWN}`),
     a("spikeball applications", "/api/spikeball/admin/applications"),
     a("spikeball teams", "/api/spikeball/admin/teams"),
     a("spikeball tournaments", "/api/spikeball/admin/tournaments"),

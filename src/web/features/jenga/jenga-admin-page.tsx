@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { useAdminGames } from "./api/get-admin-games";
+import { useActiveAdminGames } from "./api/get-admin-games";
 import { CreateGameTab } from "./create-game-tab";
 import { FinishGameTab } from "./finish-game-tab";
 import { RequireJengaAdmin } from "./jenga-access";
@@ -19,7 +19,6 @@ type Tab = "create" | "manage" | "finish";
 
 function JengaAdmin({ profile }: { profile: JengaProfile }) {
   useLiveAdminGames(true);
-  const games = useAdminGames();
   const [tab, setTab] = useState<Tab>("create");
   return (
     <JengaShell title="Jenga Admin" isAdmin={profile.isAdmin}>
@@ -40,12 +39,28 @@ function JengaAdmin({ profile }: { profile: JengaProfile }) {
           <CreateGameTab onCreated={() => setTab("manage")} />
         </TabsContent>
         <TabsContent value="manage">
-          <ManageGamesTab games={games} />
+          <ManageGamesTab />
         </TabsContent>
         <TabsContent value="finish">
-          <FinishGameTab games={games.data ?? []} />
+          <FinishActiveGame />
         </TabsContent>
       </Tabs>
     </JengaShell>
+  );
+}
+
+/** Finish Game, fed with the active games (the newest ones, should there ever be more than it lists). */
+function FinishActiveGame() {
+  const active = useActiveAdminGames();
+  const shown = active.data?.games.length ?? 0;
+  return (
+    <>
+      <FinishGameTab games={active.data?.games ?? []} />
+      {active.data && active.data.total > shown ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          The newest {shown} of {active.data.total} active games are listed.
+        </p>
+      ) : null}
+    </>
   );
 }

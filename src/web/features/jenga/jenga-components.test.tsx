@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AdminGame, JENGA_TEXTS, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { type AdminGame, JENGA_TEXTS, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { FinishGameTab } from "./finish-game-tab";
 import { LeaderboardContent } from "./jenga-leaderboard-page";
@@ -29,6 +29,7 @@ const wrap = (children: ReactNode) =>
   );
 
 const row = (name: string, totalPoints: number, extra: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
+  rank: 1,
   userId: name.toLowerCase(),
   userName: name,
   totalPoints,
@@ -39,14 +40,21 @@ const row = (name: string, totalPoints: number, extra: Partial<LeaderboardRow> =
   ...extra,
 });
 
+/** The first page of a leaderboard holding just these players, ranked in this order. */
+const firstPage = (rows: LeaderboardRow[]): LeaderboardPage => {
+  const players = rows.map((r, i) => ({ ...r, rank: i + 1 }));
+  return { players, podium: players.slice(0, 3), myRank: null, total: players.length, page: 1, pageSize: 50 };
+};
+const noPaging = { page: 1, onPage: () => {} };
+
 describe("the leaderboard", () => {
   it("says 'No Players Yet' when nobody has played", () => {
-    wrap(<LeaderboardContent players={[]} me="ana" />);
+    wrap(<LeaderboardContent board={firstPage([])} me="ana" {...noPaging} />);
     expect(screen.getByRole("heading", { name: "No Players Yet" })).toBeTruthy();
   });
 
   it("shows no podium with fewer than 3 players", () => {
-    wrap(<LeaderboardContent players={[row("Ana", 10), row("Ben", 5)]} me="ana" />);
+    wrap(<LeaderboardContent board={firstPage([row("Ana", 10), row("Ben", 5)])} me="ana" {...noPaging} />);
     expect(screen.queryByText("Champion")).toBeNull();
     expect(screen.getByRole("table", { name: "Full Rankings" })).toBeTruthy();
   });
@@ -58,7 +66,7 @@ describe("the leaderboard", () => {
       row("Cleo", 4),
       row("Dev", -10, { gamesPlayed: 0, gamesWon: 0, gamesLost: 0 }),
     ];
-    wrap(<LeaderboardContent players={players} me="ben" />);
+    wrap(<LeaderboardContent board={firstPage(players)} me="ben" {...noPaging} />);
     const podium = screen.getByRole("region", { name: "Top three" });
     const places = within(podium)
       .getAllByRole("listitem")
@@ -78,6 +86,44 @@ describe("the leaderboard", () => {
       ["3", "Cleo", "1000", "4", "2", "50%", "2"],
       ["4", "Dev", "1000", "-10", "0", "0%", "0"],
     ]);
+  });
+
+  it("shows a later page with its ranks going on, the podium of the first three, and page controls under it", () => {
+    const top = [row("Ana", 90, { rank: 1 }), row("Ben", 80, { rank: 2 }), row("Cleo", 70, { rank: 3 })];
+    const board: LeaderboardPage = {
+      players: [row("Zoe", 2, { rank: 51 }), row("Yan", 1, { rank: 52 })],
+      podium: top,
+      myRank: 51,
+      total: 102,
+      page: 2,
+      pageSize: 50,
+    };
+    const onPage = vi.fn();
+    wrap(<LeaderboardContent board={board} me="zoe" page={2} onPage={onPage} />);
+    const podium = screen.getByRole("region", { name: "Top three" });
+    expect(within(podium).getByText("Ana")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Full Rankings" });
+    const ranks = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.querySelector("td")?.textContent);
+    expect(ranks).toEqual(["51", "52"]);
+    const nav = screen.getByRole("navigation", { name: "Leaderboard pages" });
+    expect(within(nav).getByText("Page 2 of 3")).toBeTruthy();
+    fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    // Zoe is on this page: no need to offer her the way to it.
+    expect(screen.getByText(/Your rank: 51 of 102/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show my rank" })).toBeNull();
+  });
+
+  it("offers the way to my own page when I am ranked elsewhere", () => {
+    const onPage = vi.fn();
+    const board = { ...firstPage([row("Ana", 90), row("Ben", 80), row("Cleo", 70)]), myRank: 120, total: 130 };
+    wrap(<LeaderboardContent board={board} me="zoe" page={1} onPage={onPage} />);
+    expect(screen.getByText(/Your rank: 120 of 130/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show my rank" }));
+    expect(onPage).toHaveBeenCalledWith(3);
   });
 });
 

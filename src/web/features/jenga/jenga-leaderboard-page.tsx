@@ -1,10 +1,14 @@
-// `/jenga/leaderboard`, 'Jenga Leaderboard': the top three on a podium (from 3 players on), then everyone, live.
+// `/jenga/leaderboard`, 'Jenga Leaderboard': the top three on a podium (from 3 players on), then everyone a page at a
+// time, live.
 import { ArrowLeft, Trophy } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { PODIUM_MIN_PLAYERS } from "@/domain/jenga/jenga-rules";
-import type { JengaProfile, LeaderboardRow } from "@/domain/jenga/jenga-schemas";
-import { buttonVariants } from "@/web/components/ui/button";
+import { leaderboardPageOf, PODIUM_MIN_PLAYERS } from "@/domain/jenga/jenga-rules";
+import type { JengaProfile, LeaderboardPage } from "@/domain/jenga/jenga-schemas";
+import { pageCount } from "@/domain/paging/paging";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { useLeaderboard } from "./api/get-leaderboard";
 import { RequireJengaPlayer } from "./jenga-access";
 import { JengaShell } from "./jenga-shell";
@@ -20,7 +24,12 @@ export function JengaLeaderboardPage() {
 
 function Leaderboard({ profile }: { profile: JengaProfile }) {
   useLiveLeaderboard(true);
-  const board = useLeaderboard();
+  const [page, setPage] = useState(1);
+  const board = useLeaderboard(page);
+  const pages = board.data ? pageCount(board.data.total, board.data.pageSize) : 1;
+  // Players who leave the board (a blocked account) can take the last page with them: show the new last page.
+  // Adjusted while rendering (not in an effect), so the emptied page is never shown.
+  if (board.data && page > pages) setPage(pages);
   const back = (
     <Link to="/jenga" className={`${buttonVariants({ variant: "ghost", size: "sm" })} mb-4 -ml-3`}>
       <ArrowLeft aria-hidden="true" />
@@ -37,15 +46,25 @@ function Leaderboard({ profile }: { profile: JengaProfile }) {
           Failed to load the leaderboard.
         </p>
       ) : (
-        <LeaderboardContent players={board.data} me={profile.user.id} />
+        <LeaderboardContent board={board.data} me={profile.user.id} page={page} onPage={setPage} />
       )}
     </JengaShell>
   );
 }
 
-/** The podium (from 3 players on) and the full rankings, or 'No Players Yet'. */
-export function LeaderboardContent({ players, me }: { players: LeaderboardRow[]; me: string }) {
-  if (players.length === 0) {
+/** The podium (from 3 players on) and one page of the full rankings with its page controls, or 'No Players Yet'. */
+export function LeaderboardContent({
+  board,
+  me,
+  page,
+  onPage,
+}: {
+  board: LeaderboardPage;
+  me: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  if (board.total === 0) {
     return (
       <Card className="mt-8 items-center text-center">
         <CardContent className="flex flex-col items-center gap-3">
@@ -58,8 +77,44 @@ export function LeaderboardContent({ players, me }: { players: LeaderboardRow[];
   }
   return (
     <>
-      {players.length >= PODIUM_MIN_PLAYERS ? <Podium top={players.slice(0, 3)} /> : null}
-      <RankingsTable players={players} me={me} />
+      {board.podium.length >= PODIUM_MIN_PLAYERS ? <Podium top={board.podium} /> : null}
+      {board.myRank !== null ? <MyRank rank={board.myRank} board={board} page={page} onPage={onPage} /> : null}
+      <RankingsTable players={board.players} me={me}>
+        <PageNav
+          label="Leaderboard pages"
+          className="mt-4"
+          page={page}
+          pageCount={pageCount(board.total, board.pageSize)}
+          onPage={onPage}
+        />
+      </RankingsTable>
     </>
+  );
+}
+
+/** Where I stand, and the way to the page that shows me when it is not this one. */
+function MyRank({
+  rank,
+  board,
+  page,
+  onPage,
+}: {
+  rank: number;
+  board: LeaderboardPage;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const mine = leaderboardPageOf(rank, board.pageSize);
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-primary/10 px-4 py-3">
+      <p className="font-medium tabular-nums">
+        Your rank: {rank} of {board.total}
+      </p>
+      {mine !== page ? (
+        <Button variant="outline" size="sm" onClick={() => onPage(mine)}>
+          Show my rank
+        </Button>
+      ) : null}
+    </div>
   );
 }

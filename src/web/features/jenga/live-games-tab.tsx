@@ -1,13 +1,15 @@
-// The hub's Live Games tab: join by code, and the waiting and active games with their players.
+// The hub's Live Games tab: join by code, and the waiting and active games with their players, a page at a time.
 import { LoaderCircle, LogIn, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { GAME_CODE_LENGTH } from "@/domain/jenga/jenga-rules";
 import { joinGameSchema } from "@/domain/jenga/jenga-schemas";
+import { pageCount } from "@/domain/paging/paging";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { toast } from "@/web/lib/toast";
 import { useLiveGames } from "./api/get-live-games";
 import { useJoinGame } from "./api/join-game";
@@ -82,7 +84,12 @@ function JoinByCode() {
 }
 
 function LiveGameList() {
-  const games = useLiveGames();
+  const [page, setPage] = useState(1);
+  const games = useLiveGames(page);
+  const pages = games.data ? pageCount(games.data.total, games.data.pageSize) : 1;
+  // Games finish while the hub is open: a page that emptied out gives way to the new last one.
+  // Adjusted while rendering (not in an effect), so the emptied page is never shown.
+  if (games.data && page > pages) setPage(pages);
   return (
     <section aria-labelledby="jenga-live-games">
       <h2 id="jenga-live-games" className="text-xl font-semibold">
@@ -94,11 +101,11 @@ function LiveGameList() {
         <p role="alert" className="mt-3 text-red-300">
           Failed to load games.
         </p>
-      ) : games.data.length === 0 ? (
+      ) : games.data.total === 0 ? (
         <p className="mt-3 text-muted-foreground">No active games. Use the game code above to join a game!</p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {games.data.map((game) => (
+          {games.data.games.map((game) => (
             <li key={game.id}>
               <Card className="h-full gap-3 py-5">
                 <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -131,6 +138,7 @@ function LiveGameList() {
           ))}
         </ul>
       )}
+      <PageNav label="Active game pages" className="mt-4" page={page} pageCount={pages} onPage={setPage} />
     </section>
   );
 }

@@ -1,20 +1,30 @@
-// Jenga Admin, Manage Games: every game with its code, players and join requests, and its actions.
-import type { UseQueryResult } from "@tanstack/react-query";
+// Jenga Admin, Manage Games: every game with its code, players and join requests, and its actions, newest first, a
+// page at a time.
 import { Check, Eye, LoaderCircle, Play, X } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
 import { mayStart } from "@/domain/jenga/jenga-rules";
 import type { AdminGame } from "@/domain/jenga/jenga-schemas";
+import { pageCount } from "@/domain/paging/paging";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { formatDateTime } from "@/web/lib/format-date";
+import { useAdminGames } from "./api/get-admin-games";
 import { useApprovePlayer } from "./api/approve-player";
 import { useRejectPlayer } from "./api/reject-player";
 import { useStartGame } from "./api/start-game";
 import { StatusBadge } from "./badges";
 import { InvitePlayerDialog } from "./invite-player-dialog";
 
-export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }) {
+export function ManageGamesTab() {
+  const [page, setPage] = useState(1);
+  const games = useAdminGames(page);
+  const pages = games.data ? pageCount(games.data.total, games.data.pageSize) : 1;
+  // Adjusted while rendering (not in an effect), so the emptied page is never shown.
+  if (games.data && page > pages) setPage(pages);
+
   if (games.isPending) return <p className="text-muted-foreground">Loading games…</p>;
   if (games.isError) {
     return (
@@ -23,15 +33,18 @@ export function ManageGamesTab({ games }: { games: UseQueryResult<AdminGame[]> }
       </p>
     );
   }
-  if (games.data.length === 0) return <p className="text-muted-foreground">No games created yet</p>;
+  if (games.data.total === 0) return <p className="text-muted-foreground">No games created yet</p>;
   return (
-    <ul className="flex flex-col gap-4">
-      {games.data.map((game) => (
-        <li key={game.id}>
-          <ManagedGame game={game} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-4">
+        {games.data.games.map((game) => (
+          <li key={game.id}>
+            <ManagedGame game={game} />
+          </li>
+        ))}
+      </ul>
+      <PageNav label="Game pages" className="mt-4" page={page} pageCount={pages} onPage={setPage} />
+    </>
   );
 }
 

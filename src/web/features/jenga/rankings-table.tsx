@@ -1,12 +1,21 @@
-// The leaderboard's full rankings: rank, name, rating, points, games, win rate and average points per game. A table
-// from the small breakpoint up; on a phone, one compact card per player so nothing scrolls sideways.
+// The leaderboard's full rankings, one page of them: rank, name, rating, points, games, win rate and average points per
+// game. A table from the small breakpoint up; on a phone, one compact card per player so nothing scrolls sideways.
+// The page controls (`children`) go under the list.
 import type { ReactNode } from "react";
 import { averagePointsPerGame, winRate } from "@/domain/jenga/jenga-rules";
 import type { LeaderboardRow } from "@/domain/jenga/jenga-schemas";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
 
-export function RankingsTable({ players, me }: { players: LeaderboardRow[]; me: string }) {
+export function RankingsTable({
+  players,
+  me,
+  children,
+}: {
+  players: LeaderboardRow[];
+  me: string;
+  children?: ReactNode;
+}) {
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -34,12 +43,12 @@ export function RankingsTable({ players, me }: { players: LeaderboardRow[]; me: 
               </tr>
             </thead>
             <tbody>
-              {players.map((player, index) => (
+              {players.map((player) => (
                 <tr
                   key={player.userId}
                   className={cn("border-b border-border/60 last:border-0", player.userId === me && "bg-primary/15")}
                 >
-                  <td className="px-2 py-2.5 font-semibold tabular-nums">{index + 1}</td>
+                  <td className="px-2 py-2.5 font-semibold tabular-nums">{player.rank}</td>
                   <th scope="row" className="max-w-48 truncate px-2 py-2.5 text-left font-medium">
                     {player.userName}
                     {player.userId === me ? <span className="text-muted-foreground"> (you)</span> : null}
@@ -54,6 +63,7 @@ export function RankingsTable({ players, me }: { players: LeaderboardRow[]; me: 
             </tbody>
           </table>
         </div>
+        {children}
       </CardContent>
     </Card>
   );
@@ -73,14 +83,14 @@ function Cell({ children }: { children: ReactNode }) {
 
 function PhoneRankings({ players, me }: { players: LeaderboardRow[]; me: string }) {
   return (
-    <ol className="flex flex-col gap-2 sm:hidden" aria-labelledby="jenga-rankings">
-      {players.map((player, index) => (
+    <ol start={players[0]?.rank} className="flex flex-col gap-2 sm:hidden" aria-labelledby="jenga-rankings">
+      {players.map((player) => (
         <li
           key={player.userId}
           className={cn("rounded-lg border border-border px-3 py-2.5", player.userId === me && "bg-primary/15")}
         >
           <p className="flex items-baseline gap-2 font-medium">
-            <span className="font-semibold tabular-nums">{index + 1}.</span>
+            <span className="font-semibold tabular-nums">{player.rank}.</span>
             <span className="min-w-0 truncate">{player.userName}</span>
             {player.userId === me ? <span className="text-muted-foreground">(you)</span> : null}
           </p>
