@@ -117,7 +117,7 @@ test.describe("global notifications", () => {
     await expect(entry).toContainText(`by ${ADMIN_EMAIL}`);
 
     // Leave no banner behind for the other tests: deactivate and delete it from the Settings list.
-    const list = await admin.request.get("/api/admin/notifications");
+    const list = await admin.request.get("/api/admin/notifications?pageSize=100");
     const { notifications } = (await list.json()) as { notifications: Array<{ id: string; title: string }> };
     const sent = notifications.find((n) => n.title === title)!;
     const removed = await admin.request.delete(`/api/admin/notifications/${sent.id}`, {

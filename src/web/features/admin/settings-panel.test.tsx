@@ -1,34 +1,82 @@
 // @vitest-environment happy-dom
-// Send Global Notification: the form checks the domain's rules before anything reaches the server.
+// The Settings tab's list of sent notifications: a page at a time, with page controls once there is more than one
+// page, and back to the last page left when a deletion empties the page shown.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminNotificationPage } from "@/domain/notifications/notification-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { SettingsPanel } from "./settings-panel";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
-describe("Send Global Notification", () => {
-  const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+const notification = (title: string) => ({
+  id: crypto.randomUUID(),
+  title,
+  message: `${title} details`,
+  type: "info" as const,
+  isActive: true,
+  expiresAt: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  createdBy: null,
+});
+
+describe("the Settings tab's notification list", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let total = 12;
+  beforeEach(() => {
+    total = 12;
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/admin/signup-settings") return json({ enabled: true });
+      const page = Number(url.searchParams.get("page") ?? 1);
+      const titles = Array.from({ length: total }, (_, i) => `Notice ${total - i}`).slice((page - 1) * 10, page * 10);
+      const body: AdminNotificationPage = { notifications: titles.map(notification), total, page, pageSize: 10 };
+      return json(body);
+    });
+  });
   afterEach(() => {
     cleanup();
-    toastError.mockReset();
-    fetchMock.mockClear();
+    fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
 
-  it("says 'Title and message are required' for an empty form, under the title too, without sending it", async () => {
+  const renderPanel = () =>
     render(
       <QueryClientProvider client={createQueryClient()}>
         <SettingsPanel />
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Send Notification" }));
 
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Title and message are required"));
-    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  it("shows the newest page and moves to the older one", async () => {
+    renderPanel();
+    expect(await screen.findByText("Notice 12")).toBeTruthy();
+    expect(screen.queryByText("Notice 2")).toBeNull();
+    const pages = screen.getByRole("navigation", { name: "Notification pages" });
+    expect(pages.textContent).toContain("Page 1 of 2");
+    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    expect(await screen.findByText("Notice 2")).toBeTruthy();
+    expect(screen.queryByText("Notice 12")).toBeNull();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("page=2");
+  });
+
+  it("goes back a page when the page shown has emptied", async () => {
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <SettingsPanel />
+      </QueryClientProvider>,
+    );
+    await screen.findByText("Notice 12");
+    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    await screen.findByText("Notice 2");
+    total = 10;
+    await client.invalidateQueries();
+    // The one page left holds Notice 10 down to Notice 1.
+    await waitFor(() => expect(screen.queryByText("Notice 12")).toBeNull());
+    await waitFor(() => expect(screen.getByText("Notice 10")).toBeTruthy());
+    expect(screen.queryByRole("navigation", { name: "Notification pages" })).toBeNull();
   });
 });
