@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor, MESSAGE_TEXTS, maySend, unreadBadge } from "./message-rules";
-import { sendMessageSchema } from "./message-schemas";
+import { conversationListQuerySchema, sendMessageSchema } from "./message-schemas";
 
 describe("message rules", () => {
   it("trims the content and refuses an empty one with the specification's message", () => {
@@ -61,5 +61,12 @@ describe("page cursor", () => {
     ["SQL in the id", "2026-01-01T00:00:00Z|' or 1=1 --"],
   ])("refuses %s", (_, decoded) => {
     expect(decodeCursor(btoa(decoded))).toBeNull();
+  });
+
+  it("asks for the conversation list's first page of 30 unless told otherwise, and 100 at most", () => {
+    expect(conversationListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30 });
+    expect(conversationListQuerySchema.parse({ page: "2", pageSize: "10" })).toEqual({ page: 2, pageSize: 10 });
+    expect(conversationListQuerySchema.safeParse({ pageSize: "101" }).success).toBe(false);
+    expect(conversationListQuerySchema.safeParse({ page: "0" }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // that writes the messages, so the conversation list and the unread badge never group the messages themselves.
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { conversationSummaries } from "../../db/schema";
+import { conversationSummaries, messages } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 
 type RecordedMessage = {
@@ -10,7 +10,6 @@ type RecordedMessage = {
   senderId: string;
   recipientId: string;
   content: string;
-  createdAt: Date;
   isRead: boolean;
 };
 
@@ -32,7 +31,8 @@ export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMes
     otherId,
     lastMessageId: message.id,
     lastMessage: message.content,
-    lastMessageAt: message.createdAt,
+    // The stored time, to the microsecond (a JavaScript date keeps milliseconds), so the list sorts as the messages do.
+    lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
     unreadCount,
   });
   const unread = message.isRead ? 0 : 1;
