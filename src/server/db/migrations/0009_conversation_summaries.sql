@@ -17,20 +17,22 @@ CREATE INDEX "conversation_summaries_other_id_idx" ON "conversation_summaries" U
 CREATE INDEX "users_role_status_name_idx" ON "users" USING btree ("role","status","name");
 -- hand-written:
 --> statement-breakpoint
--- The conversations so far, from the messages: per person and other person, the last message either way and how many
--- of the other's are unread (the same fill as CONVERSATION_SUMMARIES_FROM_MESSAGES in messaging-summary-queries.ts).
+-- The conversations so far, from the messages (the same fill as CONVERSATION_SUMMARIES_FROM_MESSAGES in
+-- src/server/features/messaging/messaging-summary-queries.ts): each pair's last message, found once per pair, written
+-- as both people's row, with how many of the other's each has not read.
 INSERT INTO "conversation_summaries" ("owner_id", "other_id", "last_message_id", "last_message", "last_message_at", "unread_count")
-SELECT l."owner_id", l."other_id", l."id", l."content", l."created_at", coalesce(u."n", 0)
+SELECT o."owner_id", o."other_id", l."id", l."content", l."created_at", coalesce(u."n", 0)
 FROM (
-  SELECT DISTINCT ON ("owner_id", "other_id") "owner_id", "other_id", "id", "content", "created_at"
-  FROM (
-    SELECT "sender_id" AS "owner_id", "recipient_id" AS "other_id", "id", "content", "created_at" FROM "messages"
-    UNION ALL
-    SELECT "recipient_id", "sender_id", "id", "content", "created_at" FROM "messages" WHERE "recipient_id" <> "sender_id"
-  ) AS m
-  ORDER BY "owner_id", "other_id", "created_at" DESC, "id" DESC
+  SELECT DISTINCT ON (least("sender_id" COLLATE "C", "recipient_id"), greatest("sender_id" COLLATE "C", "recipient_id"))
+         least("sender_id" COLLATE "C", "recipient_id") AS "a", greatest("sender_id" COLLATE "C", "recipient_id") AS "b",
+         "id", "content", "created_at"
+  FROM "messages"
+  ORDER BY least("sender_id" COLLATE "C", "recipient_id"), greatest("sender_id" COLLATE "C", "recipient_id"),
+           "created_at" DESC, "id" DESC
 ) AS l
+CROSS JOIN LATERAL (VALUES (l."a", l."b", true), (l."b", l."a", false)) AS o("owner_id", "other_id", "first")
 LEFT JOIN (
   SELECT "recipient_id" AS "owner_id", "sender_id" AS "other_id", count(*)::int AS "n"
   FROM "messages" WHERE NOT "is_read" GROUP BY "recipient_id", "sender_id"
-) AS u ON u."owner_id" = l."owner_id" AND u."other_id" = l."other_id";
+) AS u ON u."owner_id" = o."owner_id" AND u."other_id" = o."other_id"
+WHERE o."first" OR l."a" <> l."b";
