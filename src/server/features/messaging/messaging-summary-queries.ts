@@ -70,24 +70,28 @@ export async function recordReadInSummaries(tx: Db | Tx, ownerId: string, otherI
 
 /**
  * Every summary worked out again from the messages, set-wise: for messages written in bulk by SQL (the generated year,
- * the benchmarks' users). The migration that made the table backfilled it with the same query.
+ * the benchmarks' users). A conversation's last message is found once per pair of people (sorted by the pair in the
+ * "C" collation, the cheapest; any fixed order groups them), then written as both people's row; the unread counts
+ * come from the unread messages alone. The migration that made the table backfilled it with the same query.
  */
 export const CONVERSATION_SUMMARIES_FROM_MESSAGES = `
   insert into conversation_summaries (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count)
-  select l.owner_id, l.other_id, l.id, l.content, l.created_at, coalesce(u.n, 0)
+  select o.owner_id, o.other_id, l.id, l.content, l.created_at, coalesce(u.n, 0)
   from (
-    select distinct on (owner_id, other_id) owner_id, other_id, id, content, created_at
-    from (
-      select sender_id as owner_id, recipient_id as other_id, id, content, created_at from messages
-      union all
-      select recipient_id, sender_id, id, content, created_at from messages where recipient_id <> sender_id
-    ) as m
-    order by owner_id, other_id, created_at desc, id desc
+    select distinct on (least(sender_id collate "C", recipient_id), greatest(sender_id collate "C", recipient_id))
+           least(sender_id collate "C", recipient_id) as a, greatest(sender_id collate "C", recipient_id) as b,
+           id, content, created_at
+    from messages
+    order by least(sender_id collate "C", recipient_id), greatest(sender_id collate "C", recipient_id),
+             created_at desc, id desc
   ) as l
+  cross join lateral (values (l.a, l.b, true), (l.b, l.a, false)) as o(owner_id, other_id, first)
   left join (
     select recipient_id as owner_id, sender_id as other_id, count(*)::int as n
     from messages where not is_read group by recipient_id, sender_id
-  ) as u on u.owner_id = l.owner_id and u.other_id = l.other_id
+  ) as u on u.owner_id = o.owner_id and u.other_id = o.other_id
+  -- A message to oneself makes one row, not two.
+  where o.first or l.a <> l.b
   on conflict (owner_id, other_id) do update set
     last_message_id = excluded.last_message_id, last_message = excluded.last_message,
     last_message_at = excluded.last_message_at, unread_count = excluded.unread_count`;

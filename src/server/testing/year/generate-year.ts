@@ -82,9 +82,11 @@ export async function generateYear(run: RunSql, size: YearSize, log: (line: stri
     ),
   );
   // Set-wise, as a database that was sending them all year would hold them: one row per person and conversation.
-  await step("conversation summaries", async () => {
-    await run(CONVERSATION_SUMMARIES_FROM_MESSAGES);
-  });
+  await step("conversation summaries", () =>
+    withChecksAndIndexesAfter(run, "conversation_summaries", async () => {
+      await run(CONVERSATION_SUMMARIES_FROM_MESSAGES);
+    }),
+  );
   await step("jenga games, players and moves", () => insertJenga(run, size));
   await step("spikeball teams and tournaments", () => insertSpikeball(run, size));
   // As a database a year old would be: statistics known, and pages marked all-visible (index-only scans).
