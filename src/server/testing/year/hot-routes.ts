@@ -93,6 +93,7 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     a("notifications", "/api/admin/notifications"),
     a("teacher applications", "/api/admin/teacher-applications"),
     a("conversations", CONVERSATIONS_FIRST_PAGE),
+    a("conversations: page 2", "/api/messages/conversations?page=2"),
     a("unread messages", "/api/messages/unread-count"),
     a("conversation, newest page", conversation(student)),
     a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),
