@@ -11,7 +11,7 @@ CREATE TABLE "conversation_summaries" (
 --> statement-breakpoint
 ALTER TABLE "conversation_summaries" ADD CONSTRAINT "conversation_summaries_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_summaries" ADD CONSTRAINT "conversation_summaries_other_id_users_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversation_summaries_owner_last_message_idx" ON "conversation_summaries" USING btree ("owner_id","last_message_at" DESC NULLS LAST,"other_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversation_summaries_owner_last_message_idx" ON "conversation_summaries" USING btree ("owner_id","last_message_at","other_id");--> statement-breakpoint
 CREATE INDEX "conversation_summaries_owner_unread_idx" ON "conversation_summaries" USING btree ("owner_id","unread_count") WHERE "conversation_summaries"."unread_count" > 0;--> statement-breakpoint
 CREATE INDEX "conversation_summaries_other_id_idx" ON "conversation_summaries" USING btree ("other_id");--> statement-breakpoint
 CREATE INDEX "users_role_status_name_idx" ON "users" USING btree ("role","status","name");

@@ -53,8 +53,9 @@ export const conversationSummaries = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerId, t.otherId] }),
     check("conversation_summaries_unread_count_check", sql`${t.unreadCount} >= 0`),
-    // The conversation list, most recent first, a page at a time.
-    index("conversation_summaries_owner_last_message_idx").on(t.ownerId, t.lastMessageAt.desc(), t.otherId.desc()),
+    // The conversation list, most recent first, a page at a time: read backwards, it gives ORDER BY last_message_at
+    // DESC, other_id DESC (nulls first, as DESC means; an index declared DESC NULLS LAST could not serve it).
+    index("conversation_summaries_owner_last_message_idx").on(t.ownerId, t.lastMessageAt, t.otherId),
     // The unread badge: a sum over the owner's conversations that have unread messages.
     index("conversation_summaries_owner_unread_idx")
       .on(t.ownerId, t.unreadCount)
