@@ -8,7 +8,7 @@ import { conversationSummaries, messages, users } from "../../db/schema";
 import { queryRows } from "../../platform/db";
 import { type Person, peopleKit } from "../../testing/people";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { CONVERSATION_SUMMARIES_FROM_MESSAGES } from "./messaging-summary-queries";
+import { CONVERSATION_SUMMARIES_FROM_MESSAGES, recordMessageInSummaries } from "./messaging-summary-queries";
 
 let t: TestApp;
 const kit = peopleKit(() => t, "convlist");
@@ -162,6 +162,21 @@ describe("the conversation summaries", () => {
     const [mine] = (await list(ben)).conversations;
     const [newest] = (await kit.call(ben, "GET", `/api/messages/conversations/${admin.id}?limit=1`)).json().messages;
     expect(mine?.lastMessage).toBe(newest.content);
+  });
+
+  it("keep the later message last when an earlier one is recorded after it (commits out of order)", async () => {
+    const cam = await kit.student("Cam");
+    const [newer, older] = await t.database.db
+      .insert(messages)
+      .values([
+        { senderId: admin.id, recipientId: cam.id, content: "later", createdAt: new Date("2026-03-02T10:00:00Z") },
+        { senderId: admin.id, recipientId: cam.id, content: "earlier", createdAt: new Date("2026-03-02T09:00:00Z") },
+      ])
+      .returning();
+    await recordMessageInSummaries(t.database.db, newer!);
+    await recordMessageInSummaries(t.database.db, older!);
+    expect(await storedSummaries(cam.id)).toEqual([{ other_id: admin.id, last_message: "later", unread_count: 2 }]);
+    expect(await storedSummaries(cam.id)).toEqual(await expectedFromMessages(cam.id));
   });
 
   it("are rebuilt from the messages by the set-wise fill and by the migration's backfill as the sends left them", async () => {
