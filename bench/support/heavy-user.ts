@@ -2,6 +2,7 @@
 // requests, Jenga games with their moves, a timetable and sessions, among other students with data of their own
 // (so every query has to find this user's rows in tables much larger than them). Written set-wise in SQL.
 import { sql } from "drizzle-orm";
+import { CONVERSATION_SUMMARIES_FROM_MESSAGES } from "../../src/server/features/messaging/messaging-summary-queries";
 import type { Db } from "../../src/server/platform/db";
 import { type BearerUser, insertBearerUsers } from "../../src/server/testing/server-process";
 
@@ -41,6 +42,8 @@ export async function insertHeavyUser(db: Db, label: string): Promise<{ heavy: B
            'Background message ' || i, now() - i * interval '1 minute'
     from generate_series(1, ${o.backgroundMessages}) as i
     where i % ${others.length} <> (i * 7 + 1) % ${others.length}`);
+  // Their conversation summaries, as sending them one by one would have left them.
+  await run(sql.raw(CONVERSATION_SUMMARIES_FROM_MESSAGES));
   await run(sql`
     insert into friendships (user_low_id, user_high_id)
     select least(${me}, f), greatest(${me}, f) from unnest((${othersArray}::text[])[1:${o.friends}]) as f`);

@@ -3,6 +3,8 @@
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGES_PAGE_SIZE = 50;
+/** Conversations a page of the list shows (an administrator's list grows with the school). */
+export const CONVERSATIONS_PAGE_SIZE = 30;
 /** The unread badge shows this many at most, then "99+". */
 export const UNREAD_BADGE_MAX = 99;
 

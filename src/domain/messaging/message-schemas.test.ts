@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS, maySend, unreadBadge } from "./message-rules";
-import { sendMessageSchema } from "./message-schemas";
+import { conversationListQuerySchema, sendMessageSchema } from "./message-schemas";
 
 describe("message rules", () => {
   it("trims the content and refuses an empty one with the specification's message", () => {
@@ -40,5 +40,15 @@ describe("unread badge", () => {
     [100, "99+"],
   ])("shows %i as %s", (count, text) => {
     expect(unreadBadge(count)).toBe(text);
+  });
+});
+
+
+describe("conversation list query", () => {
+  it("asks for the conversation list's first page of 30 unless told otherwise, and 100 at most", () => {
+    expect(conversationListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30 });
+    expect(conversationListQuerySchema.parse({ page: "2", pageSize: "10" })).toEqual({ page: 2, pageSize: 10 });
+    expect(conversationListQuerySchema.safeParse({ pageSize: "101" }).success).toBe(false);
+    expect(conversationListQuerySchema.safeParse({ page: "0" }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Messages between students and administrators: the rules the composer checks and the server checks again.
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "./message-rules";
+import { pageInfoShape, pageQueryShape } from "../paging/paging";
+import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "./message-rules";
 
 export const sendMessageSchema = z.object({
   recipientId: z.string({ message: MESSAGE_TEXTS.missingInformation }).min(1, MESSAGE_TEXTS.missingInformation).max(64),
@@ -31,6 +32,16 @@ export const conversationSummarySchema = z.object({
   unreadCount: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** A page of my conversations, most recent first. */
+export const conversationListQuerySchema = z.object({ ...pageQueryShape(CONVERSATIONS_PAGE_SIZE, 100) });
+export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  ...pageInfoShape,
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const messagePageSchema = z.object({
   messages: z.array(messageSchema),

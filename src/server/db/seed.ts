@@ -1,10 +1,11 @@
 // Sample content for `npm run demo` (DEMO_DATA=1): a newcomer sees a living app. Each feature adds its own part,
 // and every part only fills an empty table, so running the demo twice changes nothing.
 import type { FastifyBaseLogger } from "fastify";
-import { seedDemoMessages, seedDemoTeacherApplication } from "../features/admin/seed-admin";
+import { seedDemoTeacherApplication } from "../features/admin/seed-admin";
 import { seedSportsMatches } from "../features/broadcast/seed-broadcast";
 import { seedDemoFriends } from "../features/friends/seed-friends";
 import { seedDemoJenga } from "../features/jenga/seed-jenga";
+import { seedDemoMessages } from "../features/messaging/seed-messaging";
 import { seedDemoNotifications } from "../features/notifications/seed-notifications";
 import { seedDemoPushPreferences } from "../features/push/seed-push";
 import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";

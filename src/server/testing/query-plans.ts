@@ -14,6 +14,7 @@ export const BIG_TABLES = [
   "accounts",
   "schedule_entries",
   "messages",
+  "conversation_summaries",
   "notifications",
   "friendships",
   "friend_requests",

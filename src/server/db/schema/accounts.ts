@@ -44,6 +44,8 @@ export const users = pgTable(
     index("users_school_id_idx").on(t.schoolId),
     // The messaging user list: active users ordered by name; also the admin filter by status.
     index("users_status_name_idx").on(t.status, t.name),
+    // A student's people to message: the active administrators by name (a few hundred in a district, not everyone).
+    index("users_role_status_name_idx").on(t.role, t.status, t.name),
     // The admin users list sorted by name, and by status (newest first within one).
     index("users_name_email_idx").on(t.name, t.email),
     index("users_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst()),

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
-import { auditLog, messages, notifications, teacherApplications, users } from "../../db/schema";
+import { auditLog, conversationSummaries, messages, notifications, teacherApplications, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { jsonHeaders, signedInAdmin, signIn } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -45,6 +45,12 @@ describe("the admin console's demo content", () => {
     const [jordan] = await t.database.db.select().from(users).where(eq(users.email, DEMO_STUDENTS[1]!.email));
     const unread = rows.filter((m) => !m.isRead);
     expect(unread).toEqual([expect.objectContaining({ senderId: admin.id, recipientId: jordan!.id })]);
+    // Their conversation lists and badges read the summaries, written with the messages.
+    const summaries = await t.database.db.select().from(conversationSummaries);
+    expect(summaries).toHaveLength(4);
+    expect(summaries.filter((s) => s.unreadCount > 0)).toEqual([
+      expect.objectContaining({ ownerId: jordan!.id, otherId: admin.id, unreadCount: 1 }),
+    ]);
   });
 
   it("has a pending teacher application whose applicant can sign in", async () => {

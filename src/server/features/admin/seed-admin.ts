@@ -1,72 +1,12 @@
-// Demo content for the admin console in `npm run demo`: conversations between the demo students and the admin, and a
-// teacher waiting for approval. Each part only fills an empty table, and only once the accounts it needs exist.
+// Demo content for the admin console in `npm run demo`: a teacher waiting for approval (the demo conversations with
+// the admin are messaging's, seed-messaging.ts). Each part only fills an empty table, and only once the accounts it
+// needs exist.
 import { randomBytes } from "node:crypto";
-import { asc, count, eq, inArray } from "drizzle-orm";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
-import { accounts, messages, schools, teacherApplications, users } from "../../db/schema";
+import { asc, count, eq } from "drizzle-orm";
+import { DEMO_PASSWORD } from "../../db/demo-students";
+import { accounts, schools, teacherApplications, users } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db } from "../../platform/db";
-
-async function demoAdmin(db: Db) {
-  const [admin] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.role, "admin"))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return admin;
-}
-
-/** Conversations between two demo students and the admin, one of them with an answer the student has not read. */
-export async function seedDemoMessages(db: Db): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(messages);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const admin = await demoAdmin(db);
-  const students = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_STUDENTS.map((s) => s.email),
-      ),
-    );
-  const byEmail = new Map(students.map((s) => [s.email, s.id]));
-  const maya = byEmail.get(DEMO_STUDENTS[0]!.email);
-  const jordan = byEmail.get(DEMO_STUDENTS[1]!.email);
-  if (!admin || !maya || !jordan) return 0;
-  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-  const rows = [
-    { senderId: maya, recipientId: admin.id, content: "Hi! Is the library open during lunch this week?", at: 190 },
-    {
-      senderId: admin.id,
-      recipientId: maya,
-      content: "Yes, from 12:00 to 12:45 every day except Friday.",
-      at: 175,
-    },
-    { senderId: maya, recipientId: admin.id, content: "Great, thank you!", at: 170 },
-    {
-      senderId: jordan,
-      recipientId: admin.id,
-      content: "Can I change my elective from Art to Computer Science?",
-      at: 60,
-    },
-    {
-      senderId: admin.id,
-      recipientId: jordan,
-      content: "Please bring a signed form from your parents to the office by Friday and we will sort it out.",
-      at: 20,
-    },
-  ].map(({ at, ...m }, i, all) => ({
-    ...m,
-    createdAt: minutesAgo(at),
-    updatedAt: minutesAgo(at),
-    // Everything is read except the admin's last answer to Jordan, so his dashboard shows an unread badge.
-    isRead: i < all.length - 1,
-  }));
-  await db.insert(messages).values(rows);
-  return rows.length;
-}
 
 export const DEMO_TEACHER = { name: "Daniel Okafor", email: "daniel.okafor@riverside.example", roomNumber: "B12" };
 

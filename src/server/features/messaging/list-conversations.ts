@@ -1,45 +1,50 @@
-// My conversations, most recent first: the other person, the last message and how many of theirs I have not read.
-import { sql } from "drizzle-orm";
-import type { ConversationSummary } from "../../../domain/messaging/message-schemas";
-import { type Db, queryRows } from "../../platform/db";
+// My conversations, most recent first, a page at a time: the other person, the last message and how many of theirs
+// I have not read, read from my conversation summaries (kept on every send and read), never from the messages.
+import { count, desc, eq } from "drizzle-orm";
+import type { ConversationList, ConversationListQuery } from "../../../domain/messaging/message-schemas";
+import { pageOffset } from "../../../domain/paging/paging";
+import { conversationSummaries, users } from "../../db/schema";
+import type { Db } from "../../platform/db";
 import type { SignedInUser } from "../../platform/access";
 
-export async function listConversations(db: Db, me: SignedInUser): Promise<ConversationSummary[]> {
-  const rows = await queryRows<{
-    user_id: string;
-    user_name: string;
-    user_email: string;
-    last_message: string;
-    last_message_time: Date | string;
-    unread_count: number;
-  }>(
-    db,
-    sql`
-    with mine as (
-      select case when sender_id = ${me.id} then recipient_id else sender_id end as other_id,
-             content, created_at, is_read, recipient_id
-      from messages
-      where sender_id = ${me.id} or recipient_id = ${me.id}
-    ), last_message as (
-      select distinct on (other_id) other_id, content, created_at
-      from mine order by other_id, created_at desc
-    ), unread as (
-      select other_id, count(*) filter (where recipient_id = ${me.id} and not is_read)::int as n
-      from mine group by other_id
-    )
-    select u.id as user_id, u.name as user_name, u.email as user_email, l.content as last_message,
-           l.created_at as last_message_time, un.n as unread_count
-    from last_message l
-    join unread un on un.other_id = l.other_id
-    join users u on u.id = l.other_id
-    order by l.created_at desc`,
-  );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    userName: r.user_name,
-    userEmail: r.user_email,
-    lastMessage: r.last_message,
-    lastMessageTime: new Date(r.last_message_time).toISOString(),
-    unreadCount: Number(r.unread_count),
-  }));
+export async function listConversations(
+  db: Db,
+  me: SignedInUser,
+  { page, pageSize }: ConversationListQuery,
+): Promise<ConversationList> {
+  const s = conversationSummaries;
+  const mine = eq(s.ownerId, me.id);
+  // The page first (an ordered index scan of my rows with LIMIT/OFFSET), then the names of its people.
+  const pageRows = db
+    .select()
+    .from(s)
+    .where(mine)
+    .orderBy(desc(s.lastMessageAt), desc(s.otherId))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize))
+    .as("page");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: pageRows.otherId,
+        userName: users.name,
+        userEmail: users.email,
+        lastMessage: pageRows.lastMessage,
+        lastMessageAt: pageRows.lastMessageAt,
+        unreadCount: pageRows.unreadCount,
+      })
+      .from(pageRows)
+      .innerJoin(users, eq(users.id, pageRows.otherId))
+      .orderBy(desc(pageRows.lastMessageAt), desc(pageRows.otherId)),
+    db.select({ n: count() }).from(s).where(mine),
+  ]);
+  return {
+    conversations: rows.map(({ lastMessageAt, ...row }) => ({
+      ...row,
+      lastMessageTime: new Date(lastMessageAt).toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    pageSize,
+  };
 }

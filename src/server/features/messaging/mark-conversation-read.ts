@@ -1,8 +1,9 @@
-// Marks as read what the other person sent me; my other tabs update their badges.
+// Marks as read what the other person sent me, and my summary of the conversation; my other tabs update their badges.
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../db/schema";
 import type { SignedInUser } from "../../platform/access";
 import { announceRead, type MessagingDeps } from "./messaging-events";
+import { recordReadInSummaries } from "./messaging-summary-queries";
 
 export async function markConversationRead({ db, realtime }: MessagingDeps, me: SignedInUser, otherUserId: string) {
   return db.transaction(async (tx) => {
@@ -11,6 +12,7 @@ export async function markConversationRead({ db, realtime }: MessagingDeps, me: 
       .set({ isRead: true })
       .where(and(eq(messages.senderId, otherUserId), eq(messages.recipientId, me.id), eq(messages.isRead, false)))
       .returning({ id: messages.id });
+    await recordReadInSummaries(tx, me.id, otherUserId, updated.length);
     if (updated.length) await announceRead(realtime, tx, me.id, otherUserId);
     return updated.length;
   });

@@ -1,7 +1,8 @@
 // Messaging endpoints: the conversation dialog of students and the admin messaging center.
 import { z } from "zod";
 import {
-  conversationSummarySchema,
+  conversationListQuerySchema,
+  conversationListSchema,
   messagePageSchema,
   messageSchema,
   personSchema,
@@ -46,11 +47,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "My conversations, most recent first, with unread counts",
-        response: { 200: z.object({ conversations: z.array(conversationSummarySchema) }) },
+        summary: "My conversations, most recent first, with unread counts, a page at a time",
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema },
       },
     },
-    async (request) => ({ conversations: await listConversations(db, request.user) }),
+    async (request) => listConversations(db, request.user, request.query),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { queuePush } from "../../platform/push-queue";
 import type { SignedInUser } from "../../platform/access";
 import { announceMessage, type MessagingDeps } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
+import { recordMessageInSummaries } from "./messaging-summary-queries";
 
 export async function sendMessage(
   { db, realtime }: MessagingDeps,
@@ -23,6 +24,7 @@ export async function sendMessage(
   if (!maySend(sender, recipient)) throw forbidden(MESSAGE_TEXTS.studentsMessageAdmins);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values({ senderId: sender.id, recipientId, content }).returning();
+    await recordMessageInSummaries(tx, row!);
     const event = { id: row!.id, senderId: sender.id, recipientId };
     await announceMessage(realtime, tx, event);
     // The recipient's phone, unless a page of theirs follows their topic live; the worker shortens the text.

@@ -12,6 +12,7 @@ import * as schema from "../../db/schema";
 import {
   auditLog,
   calendarFeeds,
+  conversationSummaries,
   friendRequests,
   friendSettings,
   friendships,
@@ -143,9 +144,18 @@ async function fillEveryFeature(person: Person, seed: number): Promise<Footprint
   await db
     .insert(calendarFeeds)
     .values({ userId: person.id, tokenHash: createHash("sha256").update(`feed-${seed}`).digest("hex") });
-  await db.insert(messages).values([
-    { senderId: person.id, recipientId: admin.id, content: texts[0]! },
-    { senderId: admin.id, recipientId: person.id, content: texts[1]! },
+  const [, answer] = await db
+    .insert(messages)
+    .values([
+      { senderId: person.id, recipientId: admin.id, content: texts[0]! },
+      { senderId: admin.id, recipientId: person.id, content: texts[1]! },
+    ])
+    .returning();
+  // Both sides' conversation summaries, as sending them leaves them: the deletion must take the admin's row too.
+  const last = { lastMessageId: answer!.id, lastMessage: answer!.content, lastMessageAt: answer!.createdAt };
+  await db.insert(conversationSummaries).values([
+    { ownerId: person.id, otherId: admin.id, ...last, unreadCount: 1 },
+    { ownerId: admin.id, otherId: person.id, ...last, unreadCount: 0 },
   ]);
 
   await db

@@ -1,6 +1,7 @@
 // Fills a migrated database with a district's school year (see year-size.ts for how much of everything), on
 // PostgreSQL or PGlite alike: every table in one or a few INSERT … SELECT statements, in the order of the foreign
 // keys, then VACUUM ANALYZE so the planner knows the tables' sizes. The same seed and scale give the same rows.
+import { CONVERSATION_SUMMARIES_FROM_MESSAGES } from "../../features/messaging/messaging-summary-queries";
 import type { Database } from "../../platform/db";
 import { insertJenga } from "./year-jenga";
 import { insertMessages } from "./year-messages";
@@ -79,6 +80,12 @@ export async function generateYear(run: RunSql, size: YearSize, log: (line: stri
         if (done % 1_000_000 === 0 && done < size.messages) log(`  ${done} messages`);
       }),
     ),
+  );
+  // Set-wise, as a database that was sending them all year would hold them: one row per person and conversation.
+  await step("conversation summaries", () =>
+    withChecksAndIndexesAfter(run, "conversation_summaries", async () => {
+      await run(CONVERSATION_SUMMARIES_FROM_MESSAGES);
+    }),
   );
   await step("jenga games, players and moves", () => insertJenga(run, size));
   await step("spikeball teams and tournaments", () => insertSpikeball(run, size));

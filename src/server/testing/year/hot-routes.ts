@@ -22,6 +22,8 @@ const one = async <T>(run: RunSql, text: string, params: unknown[] = []) =>
 /** The admin console's users list shows this many a page unless asked otherwise. */
 const USERS_PAGE = 50;
 const AUDIT_PAGE = 50;
+/** The conversation list's first page, as the Messages dialog and the console's Messaging tab ask for it. */
+const CONVERSATIONS_FIRST_PAGE = "/api/messages/conversations?page=1";
 
 export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]> {
   const { studentId: student, adminId: admin } = longConversationPair(size);
@@ -66,7 +68,7 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     s("calendar feed status", "/api/schedule/calendar-feed"),
     s("active notifications", "/api/notifications/active"),
     s("unread messages", "/api/messages/unread-count"),
-    s("conversations", "/api/messages/conversations"),
+    s("conversations", CONVERSATIONS_FIRST_PAGE),
     s("people to message", "/api/messages/people?search=ada"),
     s("conversation, newest page", conversation(admin)),
     s("conversation, oldest page", `${conversation(admin)}?before=${encodeURIComponent(oldestCursor)}`),
@@ -104,7 +106,8 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     ),
     a("notifications", "/api/admin/notifications"),
     a("teacher applications", "/api/admin/teacher-applications"),
-    a("conversations", "/api/messages/conversations"),
+    a("conversations", CONVERSATIONS_FIRST_PAGE),
+    a("conversations: page 2", "/api/messages/conversations?page=2"),
     a("unread messages", "/api/messages/unread-count"),
     a("conversation, newest page", conversation(student)),
     a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),

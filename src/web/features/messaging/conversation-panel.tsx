@@ -3,7 +3,9 @@
 // start one with an administrator.
 import { UserPlus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
+import { pageCount as countPages } from "@/domain/paging/paging";
 import { Button } from "@/web/components/ui/button";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { cn } from "@/web/lib/cn";
 import { useConversations } from "./api/get-conversations";
 import { useMarkConversationRead } from "./api/mark-read";
@@ -24,7 +26,13 @@ type ConversationPanelProps = {
 
 export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: ConversationPanelProps) {
   useLiveMessages(me.id);
-  const conversations = useConversations();
+  // An administrator's list grows with the school: it comes a page at a time, the most recent first.
+  const [page, setPage] = useState(1);
+  const conversations = useConversations(page);
+  const list = conversations.data?.conversations;
+  const pageCount = conversations.data ? countPages(conversations.data.total, conversations.data.pageSize) : 1;
+  // A list that became shorter than the page shown (its people deleted) goes back to its last page.
+  if (conversations.data && !conversations.isPlaceholderData && page > pageCount) setPage(pageCount);
   const [partner, setPartner] = useState<Partner | null>(null);
   const [picking, setPicking] = useState(false);
   const markRead = useMarkConversationRead();
@@ -42,9 +50,9 @@ export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: C
   // The linked conversation opens once the list has it (set while rendering: no extra frame without it); then the
   // link is dropped from the address.
   const [handledLink, setHandledLink] = useState<string | null>(null);
-  if (openPartnerId && conversations.data && handledLink !== openPartnerId) {
+  if (openPartnerId && list && handledLink !== openPartnerId) {
     setHandledLink(openPartnerId);
-    const linked = conversations.data.find((c) => c.userId === openPartnerId);
+    const linked = list.find((c) => c.userId === openPartnerId);
     if (linked) {
       setPartner({ id: linked.userId, name: linked.userName, email: linked.userEmail });
       setPicking(false);
@@ -57,7 +65,7 @@ export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: C
   }, [handledLink]);
 
   // A message arriving in the open thread is read at once.
-  const openUnread = conversations.data?.find((c) => c.userId === partner?.id)?.unreadCount ?? 0;
+  const openUnread = list?.find((c) => c.userId === partner?.id)?.unreadCount ?? 0;
   useEffect(() => {
     if (partner && openUnread > 0) markRead.mutate(partner.id);
     // markRead is stable enough; re-running on its identity would loop.
@@ -82,10 +90,19 @@ export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: C
           </Button>
         </div>
         <ConversationList
-          conversations={conversations.data}
+          // Another page starts at its top, not where the previous one was scrolled to.
+          key={conversations.data?.page ?? 1}
+          conversations={list}
           loading={conversations.isPending}
           selectedId={partner?.id ?? null}
           onSelect={(c) => open({ id: c.userId, name: c.userName, email: c.userEmail })}
+        />
+        <PageNav
+          label="Conversation list pages"
+          page={page}
+          pageCount={pageCount}
+          onPage={setPage}
+          className="border-t border-border p-2"
         />
       </section>
 
