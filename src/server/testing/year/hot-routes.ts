@@ -3,6 +3,7 @@
 // benchmark measures each one at 50 connections. Ids in the paths are found in the year itself.
 import { randomBytes } from "node:crypto";
 import { encodeCursor } from "../../../domain/messaging/message-rules";
+import { APPLICATIONS_PAGE_SIZE, TEAMS_PAGE_SIZE } from "../../../domain/spikeball/spikeball-rules";
 import { signedBearerToken } from "../../platform/session-lookup";
 import type { RunSql } from "./year-sql";
 import { adminId, longConversationPair, studentId, type YearSize } from "./year-size";
@@ -95,8 +96,15 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     a("conversation, newest page", conversation(student)),
     a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),
     a("jenga games", "/api/jenga/admin/games"),
-    a("spikeball applications", "/api/spikeball/admin/applications"),
-    a("spikeball teams", "/api/spikeball/admin/teams"),
+    a(
+      "spikeball applications",
+      `/api/spikeball/admin/applications?status=pending&page=1&pageSize=${APPLICATIONS_PAGE_SIZE}`,
+    ),
+    a(
+      "spikeball applications: not applied",
+      `/api/spikeball/admin/applications?status=not_applied&page=1&pageSize=${APPLICATIONS_PAGE_SIZE}`,
+    ),
+    a("spikeball teams", `/api/spikeball/admin/teams?page=1&pageSize=${TEAMS_PAGE_SIZE}`),
     a("spikeball tournaments", "/api/spikeball/admin/tournaments"),
   ];
 }
