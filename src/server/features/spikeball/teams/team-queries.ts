@@ -1,5 +1,7 @@
 // Reads of spikeball teams, members and invites, shaped as the API answers them.
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import { pageOffset } from "../../../../domain/paging/paging";
+import { AVAILABLE_PLAYERS_LIMIT } from "../../../../domain/spikeball/spikeball-rules";
 import type { PlayerView, TeamInviteView, TeamView } from "../../../../domain/spikeball/spikeball-schemas";
 import {
   spikeballApplications,
@@ -69,17 +71,25 @@ export async function teamOfUser(db: Db | Tx, userId: string): Promise<TeamView 
   return row ? teamById(db, row.teamId) : null;
 }
 
-export async function allTeams(db: Db | Tx): Promise<TeamView[]> {
-  const teams = await db
-    .select()
-    .from(spikeballTeams)
-    .orderBy(desc(spikeballTeams.createdAt), asc(spikeballTeams.name));
-  return withMembers(db, teams);
+/** A page of teams with their members, newest first; the page's teams come from the (created_at, id) index. */
+export async function teamsPage(db: Db | Tx, page: number, pageSize: number) {
+  const [teams, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(spikeballTeams)
+      .orderBy(desc(spikeballTeams.createdAt), desc(spikeballTeams.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db.select({ n: count() }).from(spikeballTeams),
+  ]);
+  return { teams: await withMembers(db, teams), total: Number(counted?.n ?? 0) };
 }
 
 /**
- * Active users with an approved application who are on no team (the invitable and addable users), by name;
- * `search` matches name or email, `except` leaves one user out (the viewer, for invites).
+ * Active users with an approved application who are on no team (the invitable and addable users), by name, at most
+ * AVAILABLE_PLAYERS_LIMIT; `search` matches name or email, `except` leaves one user out (the viewer, for invites).
+ * The search starts from the approved players without a team (the approved applications' own index, less the
+ * members), not from every user: they are the few a team may take, and most users would be read to find none.
  */
 export async function availablePlayers(
   db: Db | Tx,
@@ -87,22 +97,36 @@ export async function availablePlayers(
 ): Promise<PlayerView[]> {
   const q = search.trim();
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // OFFSET 0 keeps the planner from folding the subquery into a walk of every user by name.
+  const free = db
+    .select({ userId: spikeballApplications.userId })
+    .from(spikeballApplications)
+    .where(
+      and(
+        eq(spikeballApplications.status, "approved"),
+        notExists(
+          db
+            .select({ one: spikeballTeamMembers.id })
+            .from(spikeballTeamMembers)
+            .where(eq(spikeballTeamMembers.userId, spikeballApplications.userId)),
+        ),
+      ),
+    )
+    .offset(0)
+    .as("free");
   return db
     .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .innerJoin(spikeballApplications, eq(spikeballApplications.userId, users.id))
-    .leftJoin(spikeballTeamMembers, eq(spikeballTeamMembers.userId, users.id))
+    .from(free)
+    .innerJoin(users, eq(users.id, free.userId))
     .where(
       and(
         eq(users.status, "active"),
-        eq(spikeballApplications.status, "approved"),
-        isNull(spikeballTeamMembers.id),
         except ? ne(users.id, except) : undefined,
         q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
       ),
     )
-    .orderBy(asc(users.name))
-    .limit(50);
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(AVAILABLE_PLAYERS_LIMIT);
 }
 
 export async function pendingInvitesOf(db: Db | Tx, userId: string): Promise<TeamInviteView[]> {
