@@ -1,13 +1,15 @@
 // The admin's Teams panel: create a team (name, optional captain), and per team rename, delete, add member and
-// remove member, with the spec's toasts.
+// remove member, with the spec's toasts. The teams come a page at a time, newest first.
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { pageCount } from "@/domain/paging/paging";
 import { SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
 import { type PlayerView, adminCreateTeamSchema } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { toast } from "@/web/lib/toast";
 import { useAdminCreateTeam } from "./api/admin-create-team";
 import { useAdminTeams } from "./api/get-admin-teams";
@@ -15,7 +17,11 @@ import { PlayerSelect } from "./player-select";
 import { TeamCard } from "./team-card";
 
 export function TeamsPanel() {
-  const teams = useAdminTeams();
+  const [page, setPage] = useState(1);
+  const teams = useAdminTeams(page);
+  const pages = teams.data ? pageCount(teams.data.total, teams.data.pageSize) : 1;
+  // A deletion can leave the last page empty: show the page that is now last.
+  if (teams.data && !teams.isPlaceholderData && page > pages) setPage(pages);
   if (teams.isPending) return <p className="text-muted-foreground">Loading teams…</p>;
   if (teams.isError) {
     return (
@@ -28,17 +34,23 @@ export function TeamsPanel() {
   return (
     <div className="flex flex-col gap-4">
       <CreateTeamCard available={teams.data.availableUsers} />
-      {teams.data.teams.length === 0 ? (
+      {teams.data.total === 0 ? (
         <p className="text-muted-foreground">No teams yet</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Spikeball teams">
-          {teams.data.teams.map((team) => (
-            <li key={team.id}>
-              <TeamCard team={team} available={teams.data.availableUsers} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-muted-foreground">
+            {teams.data.total} {teams.data.total === 1 ? "team" : "teams"}
+          </p>
+          <ul className="flex flex-col gap-3" aria-label="Spikeball teams">
+            {teams.data.teams.map((team) => (
+              <li key={team.id}>
+                <TeamCard team={team} available={teams.data.availableUsers} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <PageNav label="Team pages" page={page} pageCount={pages} onPage={setPage} />
     </div>
   );
 }
