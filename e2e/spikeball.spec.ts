@@ -128,12 +128,17 @@ test("a student applies with a photo, is approved live, creates a team and a sec
   await expect(receipt).toBeVisible();
   await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   expect(await receipt.getAttribute("src")).toMatch(/^\/api\/files\/receipts\/.+signature=/);
+  await expect(admin.getByLabel("Application status")).toHaveValue("pending");
   await admin.screenshot({ path: shot("admin-applications"), fullPage: true });
   await expectNoA11yViolations(admin);
   await card.getByLabel("Notes (optional)").fill("Receipt checked, welcome!");
   await card.getByRole("button", { name: `Approve ${ana.fullName}` }).click();
   await expect(toast(admin, "Application approved")).toBeVisible();
+  // Approved, Ana leaves the pending list the panel opens on; the Approved view shows her, newest first.
+  await expect(card).toHaveCount(0);
+  await admin.getByLabel("Application status").selectOption("approved");
   await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(card.getByText("Receipt checked, welcome!")).toBeVisible();
 
   // Ana's page changes by itself.
   await expect(ana.page.getByText("Approved", { exact: true })).toBeVisible();
