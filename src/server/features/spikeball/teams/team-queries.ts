@@ -1,5 +1,5 @@
 // Reads of spikeball teams, members and invites, shaped as the API answers them.
-import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { pageOffset } from "../../../../domain/paging/paging";
 import { AVAILABLE_PLAYERS_LIMIT } from "../../../../domain/spikeball/spikeball-rules";
 import type { PlayerView, TeamInviteView, TeamView } from "../../../../domain/spikeball/spikeball-schemas";
@@ -10,7 +10,7 @@ import {
   spikeballTeams,
   users,
 } from "../../../db/schema";
-import type { Db, Tx } from "../../../platform/db";
+import { type Db, queryRows, type Tx } from "../../../platform/db";
 import { isUuid } from "../spikeball-ids";
 
 export async function teamById(db: Db | Tx, teamId: string): Promise<TeamView | null> {
@@ -97,36 +97,21 @@ export async function availablePlayers(
 ): Promise<PlayerView[]> {
   const q = search.trim();
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // OFFSET 0 keeps the planner from folding the subquery into a walk of every user by name.
-  const free = db
-    .select({ userId: spikeballApplications.userId })
-    .from(spikeballApplications)
-    .where(
-      and(
-        eq(spikeballApplications.status, "approved"),
-        notExists(
-          db
-            .select({ one: spikeballTeamMembers.id })
-            .from(spikeballTeamMembers)
-            .where(eq(spikeballTeamMembers.userId, spikeballApplications.userId)),
-        ),
-      ),
-    )
-    .offset(0)
-    .as("free");
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(free)
-    .innerJoin(users, eq(users.id, free.userId))
-    .where(
-      and(
-        eq(users.status, "active"),
-        except ? ne(users.id, except) : undefined,
-        q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(AVAILABLE_PLAYERS_LIMIT);
+  // Materialized, so the planner cannot fold it into a walk of every user by name looking for the few it holds.
+  return queryRows<PlayerView>(
+    db,
+    sql`with free as materialized (
+          select a.user_id from ${spikeballApplications} a
+          where a.status = 'approved'
+            and not exists (select 1 from ${spikeballTeamMembers} m where m.user_id = a.user_id)
+        )
+        select u.id, u.name, u.email from free join ${users} u on u.id = free.user_id
+        where u.status = 'active'
+          ${except ? sql`and u.id <> ${except}` : sql``}
+          ${q ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern})` : sql``}
+        order by u.name, u.id
+        limit ${AVAILABLE_PLAYERS_LIMIT}`,
+  );
 }
 
 export async function pendingInvitesOf(db: Db | Tx, userId: string): Promise<TeamInviteView[]> {
