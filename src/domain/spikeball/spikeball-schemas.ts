@@ -107,8 +107,14 @@ export const adminApplicationsPageSchema = z.object({
 });
 export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>;
 
-/** The admin's Teams panel: a page of teams, newest first, and the approved players on no team (to add or make captain). */
-export const adminTeamsQuerySchema = z.object({ ...pageQueryShape(TEAMS_PAGE_SIZE, 100) });
+/**
+ * The admin's Teams panel: a page of teams, newest first, and the approved players on no team (to add or make
+ * captain), at most AVAILABLE_PLAYERS_LIMIT of them, narrowed by `playerSearch` (name or email).
+ */
+export const adminTeamsQuerySchema = z.object({
+  ...pageQueryShape(TEAMS_PAGE_SIZE, 100),
+  playerSearch: z.string().max(100).optional(),
+});
 
 export const adminTeamsPageSchema = z.object({
   teams: z.array(teamSchema),

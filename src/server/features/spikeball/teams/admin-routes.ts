@@ -32,16 +32,16 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A page of teams with their members, newest first, and the approved players on no team (to add or make captain; at most 50, by name)",
+          "A page of teams with their members, newest first, and the approved players on no team (to add or make captain; at most 50, by name, `playerSearch` matching name or email)",
         querystring: adminTeamsQuerySchema,
         response: { 200: adminTeamsPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { page, pageSize, playerSearch } = request.query;
       const [{ teams, total }, availableUsers] = await Promise.all([
         teamsPage(db, page, pageSize),
-        availablePlayers(db),
+        availablePlayers(db, { search: playerSearch }),
       ]);
       return { teams, availableUsers, total, page, pageSize };
     },

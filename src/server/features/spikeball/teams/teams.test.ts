@@ -297,6 +297,12 @@ describe("the admin's teams", () => {
     const available = list.availableUsers.map((u: { id: string }) => u.id);
     expect(available).toContain(free.id);
     expect(available).not.toContain(captain.id);
+    const searched = await kit.call(
+      admin,
+      "GET",
+      `/api/spikeball/admin/teams?playerSearch=${encodeURIComponent(free.email)}`,
+    );
+    expect(searched.json().availableUsers.map((u: { id: string }) => u.id)).toEqual([free.id]);
     const pendingCaptain = await kit.student();
     const bad = await kit.call(admin, "POST", "/api/spikeball/admin/teams", {
       name: "X",
@@ -389,7 +395,8 @@ describe("the admin's teams, a page at a time", () => {
 
   it("answers 400 to a bad page or page size, and changes nothing", async () => {
     const before = await teamsPage("page=1&pageSize=100");
-    for (const query of ["page=0", "page=x", "page=10001", "pageSize=0", "pageSize=101", "pageSize=1.5"]) {
+    const tooLong = `playerSearch=${"a".repeat(101)}`;
+    for (const query of ["page=0", "page=x", "page=10001", "pageSize=0", "pageSize=101", "pageSize=1.5", tooLong]) {
       expect((await kit.call(admin, "GET", `/api/spikeball/admin/teams?${query}`)).statusCode, query).toBe(400);
     }
     expect(await teamsPage("page=1&pageSize=100")).toEqual(before);

@@ -12,7 +12,7 @@ export const spikeballKeys = {
     ["spikeball", "admin", "applications", status, page] as const,
   /** Every page of teams: what a change refetches. */
   adminTeams: () => ["spikeball", "admin", "teams"] as const,
-  adminTeamsPage: (page: number) => ["spikeball", "admin", "teams", page] as const,
+  adminTeamsPage: (page: number, playerSearch: string) => ["spikeball", "admin", "teams", page, playerSearch] as const,
 };
 
 export const tournamentKeys = {

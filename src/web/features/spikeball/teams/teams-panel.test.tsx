@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The admin's Teams panel: the teams a page at a time, newest first, with page controls under the list.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminTeamsPage, TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
@@ -55,6 +55,28 @@ describe("the Teams panel", () => {
     expect(await screen.findByRole("heading", { name: "Team on page 2" })).toBeTruthy();
     expect(screen.getByText("Page 2 of 2")).toBeTruthy();
     expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("page=2");
+  });
+
+  it("asks for the available players matching a search", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const search = new URL(String(input), "http://localhost").searchParams.get("playerSearch");
+      const fay = { id: "free", name: "Free Fay", email: "fay@students.example" };
+      const gus = { id: "gus", name: "Gus Later", email: "gus@students.example" };
+      const body: AdminTeamsPage = {
+        teams: [team("Only Team")],
+        availableUsers: search ? [gus] : [fay],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      };
+      return json(body);
+    });
+    renderPanel();
+    const captain = await screen.findByLabelText("Captain");
+    expect(captain.textContent).toContain("Free Fay");
+    fireEvent.change(screen.getByLabelText("Find available players"), { target: { value: " gus " } });
+    await waitFor(() => expect(screen.getByLabelText("Captain").textContent).toContain("Gus Later"));
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("playerSearch=gus");
   });
 
   it("says so when there are no teams, without page controls", async () => {
