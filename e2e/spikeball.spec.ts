@@ -246,6 +246,9 @@ test("the admin creates, renames, fills and deletes a team in the Teams panel", 
   await expect(toast(admin, "Team updated")).toBeVisible();
   const card2 = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { level: 3, name: renamed }) });
 
+  // The lists hold the first 50 available players by name; a search finds anyone.
+  await admin.getByLabel("Find available players").fill(player.fullName);
+  await expect(card2.getByLabel(`Add a member to ${renamed}`).locator("option")).toHaveCount(2);
   await card2.getByLabel(`Add a member to ${renamed}`).selectOption({ label: `${player.fullName} (${player.email})` });
   await card2.getByRole("button", { name: "Add Member" }).click();
   await expect(toast(admin, "Member added")).toBeVisible();
