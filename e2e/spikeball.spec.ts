@@ -128,12 +128,17 @@ test("a student applies with a photo, is approved live, creates a team and a sec
   await expect(receipt).toBeVisible();
   await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   expect(await receipt.getAttribute("src")).toMatch(/^\/api\/files\/receipts\/.+signature=/);
+  await expect(admin.getByLabel("Application status")).toHaveValue("pending");
   await admin.screenshot({ path: shot("admin-applications"), fullPage: true });
   await expectNoA11yViolations(admin);
   await card.getByLabel("Notes (optional)").fill("Receipt checked, welcome!");
   await card.getByRole("button", { name: `Approve ${ana.fullName}` }).click();
   await expect(toast(admin, "Application approved")).toBeVisible();
+  // Approved, Ana leaves the pending list the panel opens on; the Approved view shows her, newest first.
+  await expect(card).toHaveCount(0);
+  await admin.getByLabel("Application status").selectOption("approved");
   await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(card.getByText("Receipt checked, welcome!")).toBeVisible();
 
   // Ana's page changes by itself.
   await expect(ana.page.getByText("Approved", { exact: true })).toBeVisible();
@@ -241,6 +246,9 @@ test("the admin creates, renames, fills and deletes a team in the Teams panel", 
   await expect(toast(admin, "Team updated")).toBeVisible();
   const card2 = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { level: 3, name: renamed }) });
 
+  // The lists hold the first 50 available players by name; a search finds anyone.
+  await admin.getByLabel("Find available players").fill(player.fullName);
+  await expect(card2.getByLabel(`Add a member to ${renamed}`).locator("option")).toHaveCount(2);
   await card2.getByLabel(`Add a member to ${renamed}`).selectOption({ label: `${player.fullName} (${player.email})` });
   await card2.getByRole("button", { name: "Add Member" }).click();
   await expect(toast(admin, "Member added")).toBeVisible();

@@ -125,7 +125,9 @@ test.describe("markup renders as text", () => {
     await console.page.screenshot({ path: `/tmp/xss-messaging-${testInfo.project.name}.png` });
     await expectNothingRan(console);
 
+    // The Applications panel opens on pending applications; this student never applied.
     await openAdminTab(console.page, "Spikeball");
+    await console.page.getByLabel("Application status").selectOption("not_applied");
     await expectShownAsText(console, name);
 
     // The student's own view of the conversation.

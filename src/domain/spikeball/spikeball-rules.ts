@@ -10,11 +10,24 @@ export const RECEIPT_MAX_PIXELS = 40_000_000;
 /** Signed receipt URLs stop working after this many seconds (spec §9). */
 export const SIGNED_URL_SECONDS = 3600;
 export const UPCOMING_LIMIT = 3;
+/** Page sizes of the admin's Applications and Teams panels. */
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const TEAMS_PAGE_SIZE = 20;
+/** The most approved players a search for someone to invite or add answers: a search narrows, it does not page. */
+export const AVAILABLE_PLAYERS_LIMIT = 50;
 
 /** What an application row holds; "not_applied" is the state of a user with no application row. */
 export const APPLICATION_STATUSES = ["pending", "approved", "denied"] as const;
 export const APPLICATION_STATES = [...APPLICATION_STATUSES, "not_applied"] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
+/** The Applications panel's filter, in its order; it shows first the applications waiting for an admin. */
+export const APPLICATION_FILTERS = [
+  "pending",
+  "not_applied",
+  "approved",
+  "denied",
+] as const satisfies ApplicationState[];
+export const DEFAULT_APPLICATION_FILTER = "pending" satisfies ApplicationState;
 export const REVIEW_DECISIONS = ["approved", "denied"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const TEAM_ROLES = ["captain", "member"] as const;

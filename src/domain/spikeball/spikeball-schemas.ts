@@ -1,15 +1,19 @@
 // The spikeball applications and teams API's contract: what the screens send (checked again by the server with the
 // same messages) and what the server answers.
 import { z } from "zod";
+import { pageInfoShape, pageQueryShape } from "../paging/paging";
 import {
   ADMIN_NOTES_MAX_LENGTH,
+  APPLICATIONS_PAGE_SIZE,
   APPLICATION_STATES,
+  DEFAULT_APPLICATION_FILTER,
   APPLICATION_STATUSES,
   INVITE_RESPONSES,
   REVIEW_DECISIONS,
   SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
+  TEAMS_PAGE_SIZE,
 } from "./spikeball-rules";
 
 export const teamNameSchema = z
@@ -89,3 +93,32 @@ export const adminApplicationSchema = z.object({
   receiptUrl: z.string().nullable(),
 });
 export type AdminApplicationView = z.infer<typeof adminApplicationSchema>;
+
+/** The admin's Applications panel asks for one state at a time (pending first), a page at a time, newest first. */
+export const adminApplicationsQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATES).default(DEFAULT_APPLICATION_FILTER),
+  ...pageQueryShape(APPLICATIONS_PAGE_SIZE, 100),
+});
+export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
+
+export const adminApplicationsPageSchema = z.object({
+  applications: z.array(adminApplicationSchema),
+  ...pageInfoShape,
+});
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>;
+
+/**
+ * The admin's Teams panel: a page of teams, newest first, and the approved players on no team (to add or make
+ * captain), at most AVAILABLE_PLAYERS_LIMIT of them, narrowed by `playerSearch` (name or email).
+ */
+export const adminTeamsQuerySchema = z.object({
+  ...pageQueryShape(TEAMS_PAGE_SIZE, 100),
+  playerSearch: z.string().max(100).optional(),
+});
+
+export const adminTeamsPageSchema = z.object({
+  teams: z.array(teamSchema),
+  availableUsers: z.array(playerSchema),
+  ...pageInfoShape,
+});
+export type AdminTeamsPage = z.infer<typeof adminTeamsPageSchema>;

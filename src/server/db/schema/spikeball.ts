@@ -37,7 +37,12 @@ export const spikeballApplications = pgTable(
   },
   (t) => [
     check("spikeball_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
-    index("spikeball_applications_status_created_at_idx").on(t.status, t.createdAt),
+    // The admin's list by state, newest first, a page at a time (walked backwards: created_at desc, id desc).
+    index("spikeball_applications_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    // The approved players, few beside the users: whom a team may invite or add is searched among these.
+    index("spikeball_applications_approved_user_id_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'approved'`),
     index("spikeball_applications_approved_by_idx").on(t.approvedBy),
   ],
 );
@@ -55,7 +60,8 @@ export const spikeballTeams = pgTable(
     check("spikeball_teams_name_check", notBlank(t.name)),
     check("spikeball_teams_max_players_check", sql`${t.maxPlayers} >= 1`),
     index("spikeball_teams_created_by_idx").on(t.createdBy),
-    index("spikeball_teams_created_at_idx").on(t.createdAt),
+    // The admin's teams, newest first, a page at a time (walked backwards: created_at desc, id desc).
+    index("spikeball_teams_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   LIVE_GAMES_PAGE_SIZE,
 } from "../../../domain/jenga/jenga-rules";
 import { encodeCursor } from "../../../domain/paging/cursor";
+import { APPLICATIONS_PAGE_SIZE, TEAMS_PAGE_SIZE } from "../../../domain/spikeball/spikeball-rules";
 import { signedBearerToken } from "../../platform/session-lookup";
 import type { RunSql } from "./year-sql";
 import { adminId, longConversationPair, studentId, type YearSize } from "./year-size";
@@ -113,8 +114,15 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     a("conversation, oldest page", `${conversation(student)}?before=${encodeURIComponent(oldestCursor)}`),
     a("jenga games", `/api/jenga/admin/games?page=1&pageSize=${ADMIN_GAMES_PAGE_SIZE}`),
     a("jenga games: active", `/api/jenga/admin/games?status=active&page=1&pageSize=${FINISH_GAMES_SHOWN}`),
-    a("spikeball applications", "/api/spikeball/admin/applications"),
-    a("spikeball teams", "/api/spikeball/admin/teams"),
+    a(
+      "spikeball applications",
+      `/api/spikeball/admin/applications?status=pending&page=1&pageSize=${APPLICATIONS_PAGE_SIZE}`,
+    ),
+    a(
+      "spikeball applications: not applied",
+      `/api/spikeball/admin/applications?status=not_applied&page=1&pageSize=${APPLICATIONS_PAGE_SIZE}`,
+    ),
+    a("spikeball teams", `/api/spikeball/admin/teams?page=1&pageSize=${TEAMS_PAGE_SIZE}`),
     a("spikeball tournaments", "/api/spikeball/admin/tournaments"),
   ];
 }

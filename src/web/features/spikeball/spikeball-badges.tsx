@@ -10,7 +10,8 @@ const STATE_STYLES: Record<ApplicationState, string> = {
   not_applied: "border-slate-300/50 bg-slate-300/10 text-slate-100",
 };
 
-const STATE_LABELS: Record<ApplicationState, string> = {
+/** How an application state reads: on its badge and in the admin's filter. */
+export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
   pending: "Pending",
   approved: "Approved",
   denied: "Denied",
@@ -20,7 +21,7 @@ const STATE_LABELS: Record<ApplicationState, string> = {
 const pill = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
 export function ApplicationBadge({ state, className }: { state: ApplicationState; className?: string }) {
-  return <span className={cn(pill, STATE_STYLES[state], className)}>{STATE_LABELS[state]}</span>;
+  return <span className={cn(pill, STATE_STYLES[state], className)}>{APPLICATION_STATE_LABELS[state]}</span>;
 }
 
 export function CaptainBadge() {

@@ -1,15 +1,16 @@
-// Spikeball applications for admins: every user with their application and receipt, one review, or everyone
-// approved at once.
+// Spikeball applications for admins: the users in one application state with their receipts, a page at a time; one
+// review, or everyone approved at once.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  adminApplicationSchema,
+  adminApplicationsPageSchema,
+  adminApplicationsQuerySchema,
   applicationSchema,
   reviewSchema,
 } from "../../../../domain/spikeball/spikeball-schemas";
-import { adminApplications } from "./application-queries";
 import { bulkApproveApplications } from "./bulk-approve-applications";
 import { getReceiptUrl } from "./get-receipt-url";
+import { listApplications } from "./list-applications";
 import { reviewApplication } from "./review-application";
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,13 +25,13 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Every active user with their application state and a receipt URL signed for 3600 seconds",
-        response: { 200: z.object({ applications: z.array(adminApplicationSchema) }) },
+        summary:
+          "The active users in one application state (pending unless asked), newest first, a page at a time, each with a receipt URL signed for 3600 seconds",
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: adminApplicationsPageSchema },
       },
     },
-    async () => {
-      return { applications: await adminApplications(db, store) };
-    },
+    async (request) => listApplications(db, store, request.query),
   );
 
   app.get(

@@ -5,8 +5,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECEIPT_MAX_BYTES, SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
-import { spikeballApplications } from "../../../db/schema";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  RECEIPT_MAX_BYTES,
+  SIGNED_URL_SECONDS,
+  SPIKEBALL_TEXTS,
+} from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballApplications, users } from "../../../db/schema";
 import { loadAuthSecret } from "../../../platform/auth";
 import { LocalFileStore } from "../../../platform/local-file-store";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../testing/test-app";
@@ -320,19 +325,23 @@ describe("signed receipt URLs", () => {
 });
 
 describe("the admin's review", () => {
-  it("lists every active user with their state; students may not", async () => {
+  it("lists the pending applications first, and the users who never applied on asking; students may not", async () => {
     const pending = await kit.student("Pending Pia");
     await kit.apply(pending);
     const none = await kit.student("Nobody Ned");
     const res = await kit.call(admin, "GET", "/api/spikeball/admin/applications");
     expect(res.statusCode).toBe(200);
-    const rows = res.json().applications as { userId: string; status: string; receiptUrl: string | null }[];
-    expect(rows.find((r) => r.userId === pending.id)).toMatchObject({ status: "pending", hasReceipt: true });
-    expect(rows.find((r) => r.userId === none.id)).toMatchObject({
+    expect(res.json()).toMatchObject({ page: 1, pageSize: APPLICATIONS_PAGE_SIZE });
+    const rows = res.json().applications as ListedApplication[];
+    expect(rows[0]).toMatchObject({ userId: pending.id, status: "pending", hasReceipt: true });
+    expect(rows.every((r) => r.status === "pending")).toBe(true);
+    const notApplied = (await listed("not_applied", 1, 100)).applications;
+    expect(notApplied.find((r) => r.userId === none.id)).toMatchObject({
       status: "not_applied",
       applicationId: null,
       receiptUrl: null,
     });
+    expect(notApplied.find((r) => r.userId === pending.id)).toBeUndefined();
     expect((await kit.call(pending, "GET", "/api/spikeball/admin/applications")).statusCode).toBe(403);
     expect((await kit.call(null, "GET", "/api/spikeball/admin/applications")).statusCode).toBe(401);
   });
@@ -388,7 +397,81 @@ describe("the admin's review", () => {
       adminNotes: SPIKEBALL_TEXTS.autoApprovedNote,
     });
     expect((await applicationRows(d.id))[0]!.status).toBe("denied");
-    const list = (await kit.call(admin, "GET", "/api/spikeball/admin/applications")).json().applications;
-    expect(list.filter((r: { status: string }) => r.status === "pending" || r.status === "not_applied")).toEqual([]);
+    expect((await listed("pending", 1, 100)).total).toBe(0);
+    expect((await listed("not_applied", 1, 100)).total).toBe(0);
+    expect((await listed("approved", 1, 100)).applications.map((r) => r.userId)).toEqual(
+      expect.arrayContaining([p.id, n.id]),
+    );
   });
 });
+
+describe("the admin's list, a page at a time", () => {
+  it("pages one state newest first, with its total", async () => {
+    const before = (await listed("denied", 1, 2)).total;
+    const students = [await kit.student("Den One"), await kit.student("Den Two"), await kit.student("Den Three")];
+    for (const s of students) {
+      await kit.apply(s);
+      await kit.review(admin, s.id, "denied");
+    }
+    const first = await listed("denied", 1, 2);
+    expect(first).toMatchObject({ total: before + 3, page: 1, pageSize: 2 });
+    // Applied last, listed first: the newest application leads.
+    expect(first.applications.map((r) => r.userId)).toEqual([students[2]!.id, students[1]!.id]);
+    const second = await listed("denied", 2, 2);
+    expect(second.applications[0]!.userId).toBe(students[0]!.id);
+    expect(second.applications.every((r) => r.status === "denied")).toBe(true);
+    const beyond = await listed("denied", 10_000, 100);
+    expect(beyond).toMatchObject({ applications: [], total: before + 3 });
+  });
+
+  it("leaves out suspended users, whose review would be refused", async () => {
+    const s = await kit.student("Suspended Sam");
+    await kit.apply(s);
+    const before = await listed("pending", 1, 1);
+    expect(before.applications[0]!.userId).toBe(s.id);
+    const neverApplied = await kit.student("Suspended Sue");
+    const notAppliedBefore = (await listed("not_applied", 1, 1)).total;
+    for (const id of [s.id, neverApplied.id]) {
+      await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, id));
+    }
+    const after = await listed("pending", 1, 100);
+    expect(after.applications.find((r) => r.userId === s.id)).toBeUndefined();
+    expect(after.total).toBe(before.total - 1);
+    const notApplied = await listed("not_applied", 1, 100);
+    expect(notApplied.applications.find((r) => r.userId === neverApplied.id)).toBeUndefined();
+    expect(notApplied.total).toBe(notAppliedBefore - 1);
+  });
+
+  it("answers 400 to a bad page, page size or state, and changes nothing", async () => {
+    const s = await kit.student();
+    await kit.apply(s);
+    const bad = [
+      "page=0",
+      "page=-1",
+      "page=abc",
+      "page=10001",
+      "pageSize=0",
+      "pageSize=101",
+      "pageSize=2.5",
+      "status=everyone",
+      "status=",
+    ];
+    for (const query of bad) {
+      const res = await kit.call(admin, "GET", `/api/spikeball/admin/applications?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await applicationRows(s.id))[0]!.status).toBe("pending");
+  });
+});
+
+type ListedApplication = { userId: string; status: string; applicationId: string | null; receiptUrl: string | null };
+
+async function listed(status: string, page: number, pageSize: number) {
+  const res = await kit.call(
+    admin,
+    "GET",
+    `/api/spikeball/admin/applications?status=${status}&page=${page}&pageSize=${pageSize}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { applications: ListedApplication[]; total: number; page: number; pageSize: number };
+}

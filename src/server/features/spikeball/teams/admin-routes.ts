@@ -1,11 +1,12 @@
-// Spikeball teams for admins: every team with the players on none, creating, renaming and deleting teams, adding and
-// removing members.
+// Spikeball teams for admins: the teams a page at a time with the players on none; creating, renaming and deleting
+// teams, adding and removing members.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   addMemberSchema,
   adminCreateTeamSchema,
-  playerSchema,
+  adminTeamsPageSchema,
+  adminTeamsQuerySchema,
   renameTeamSchema,
   teamSchema,
 } from "../../../../domain/spikeball/spikeball-schemas";
@@ -14,7 +15,7 @@ import { adminCreateTeam } from "./create-team";
 import { deleteTeam } from "./delete-team";
 import { removeMember } from "./remove-member";
 import { renameTeam } from "./rename-team";
-import { allTeams, availablePlayers } from "./team-queries";
+import { availablePlayers, teamsPage } from "./team-queries";
 
 const teamParams = z.object({ teamId: z.string().min(1).max(64) });
 
@@ -30,13 +31,19 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Every team with its members, and the approved players on no team (to add or make captain)",
-        response: { 200: z.object({ teams: z.array(teamSchema), availableUsers: z.array(playerSchema) }) },
+        summary:
+          "A page of teams with their members, newest first, and the approved players on no team (to add or make captain; at most 50, by name, `playerSearch` matching name or email)",
+        querystring: adminTeamsQuerySchema,
+        response: { 200: adminTeamsPageSchema },
       },
     },
-    async () => {
-      const [teams, availableUsers] = [await allTeams(db), await availablePlayers(db)];
-      return { teams, availableUsers };
+    async (request) => {
+      const { page, pageSize, playerSearch } = request.query;
+      const [{ teams, total }, availableUsers] = await Promise.all([
+        teamsPage(db, page, pageSize),
+        availablePlayers(db, { search: playerSearch }),
+      ]);
+      return { teams, availableUsers, total, page, pageSize };
     },
   );
 

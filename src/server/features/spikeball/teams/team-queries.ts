@@ -1,5 +1,7 @@
 // Reads of spikeball teams, members and invites, shaped as the API answers them.
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { pageOffset } from "../../../../domain/paging/paging";
+import { AVAILABLE_PLAYERS_LIMIT } from "../../../../domain/spikeball/spikeball-rules";
 import type { PlayerView, TeamInviteView, TeamView } from "../../../../domain/spikeball/spikeball-schemas";
 import {
   spikeballApplications,
@@ -8,7 +10,7 @@ import {
   spikeballTeams,
   users,
 } from "../../../db/schema";
-import type { Db, Tx } from "../../../platform/db";
+import { type Db, queryRows, type Tx } from "../../../platform/db";
 import { isUuid } from "../spikeball-ids";
 
 export async function teamById(db: Db | Tx, teamId: string): Promise<TeamView | null> {
@@ -69,17 +71,25 @@ export async function teamOfUser(db: Db | Tx, userId: string): Promise<TeamView 
   return row ? teamById(db, row.teamId) : null;
 }
 
-export async function allTeams(db: Db | Tx): Promise<TeamView[]> {
-  const teams = await db
-    .select()
-    .from(spikeballTeams)
-    .orderBy(desc(spikeballTeams.createdAt), asc(spikeballTeams.name));
-  return withMembers(db, teams);
+/** A page of teams with their members, newest first; the page's teams come from the (created_at, id) index. */
+export async function teamsPage(db: Db | Tx, page: number, pageSize: number) {
+  const [teams, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(spikeballTeams)
+      .orderBy(desc(spikeballTeams.createdAt), desc(spikeballTeams.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db.select({ n: count() }).from(spikeballTeams),
+  ]);
+  return { teams: await withMembers(db, teams), total: Number(counted?.n ?? 0) };
 }
 
 /**
- * Active users with an approved application who are on no team (the invitable and addable users), by name;
- * `search` matches name or email, `except` leaves one user out (the viewer, for invites).
+ * Active users with an approved application who are on no team (the invitable and addable users), by name, at most
+ * AVAILABLE_PLAYERS_LIMIT; `search` matches name or email, `except` leaves one user out (the viewer, for invites).
+ * The search starts from the approved players without a team (the approved applications' own index, less the
+ * members), not from every user: they are the few a team may take, and most users would be read to find none.
  */
 export async function availablePlayers(
   db: Db | Tx,
@@ -87,22 +97,21 @@ export async function availablePlayers(
 ): Promise<PlayerView[]> {
   const q = search.trim();
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .innerJoin(spikeballApplications, eq(spikeballApplications.userId, users.id))
-    .leftJoin(spikeballTeamMembers, eq(spikeballTeamMembers.userId, users.id))
-    .where(
-      and(
-        eq(users.status, "active"),
-        eq(spikeballApplications.status, "approved"),
-        isNull(spikeballTeamMembers.id),
-        except ? ne(users.id, except) : undefined,
-        q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(users.name))
-    .limit(50);
+  // Materialized, so the planner cannot fold it into a walk of every user by name looking for the few it holds.
+  return queryRows<PlayerView>(
+    db,
+    sql`with free as materialized (
+          select a.user_id from ${spikeballApplications} a
+          where a.status = 'approved'
+            and not exists (select 1 from ${spikeballTeamMembers} m where m.user_id = a.user_id)
+        )
+        select u.id, u.name, u.email from free join ${users} u on u.id = free.user_id
+        where u.status = 'active'
+          ${except ? sql`and u.id <> ${except}` : sql``}
+          ${q ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern})` : sql``}
+        order by u.name, u.id
+        limit ${AVAILABLE_PLAYERS_LIMIT}`,
+  );
 }
 
 export async function pendingInvitesOf(db: Db | Tx, userId: string): Promise<TeamInviteView[]> {

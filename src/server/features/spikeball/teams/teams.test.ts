@@ -1,9 +1,13 @@
 // Teams and invites: who may create, invite and answer; one team per user; a team never exceeds max_players, even
 // when invites are accepted at the same moment; the admin's team management. Runs on PGlite and PostgreSQL.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
-import { spikeballTeamMembers } from "../../../db/schema";
+import {
+  AVAILABLE_PLAYERS_LIMIT,
+  SPIKEBALL_TEXTS,
+  TEAMS_PAGE_SIZE,
+} from "../../../../domain/spikeball/spikeball-rules";
+import { spikeballApplications, spikeballTeamMembers, users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Person } from "../../../testing/people";
 import { spikeballKit } from "../../../testing/spikeball-fixtures";
@@ -95,6 +99,33 @@ describe("inviting", () => {
     const all = await kit.call(cap, "GET", "/api/spikeball/invitable-users");
     expect(all.json().users.map((u: { id: string }) => u.id)).not.toContain(cap.id);
     expect(team.id).toBeTruthy();
+  });
+
+  it("answers at most 50 players, by name, leaving out suspended ones and matching wildcards as text", async () => {
+    const cap = await kit.approvedStudent(admin, "Limit Lou");
+    await kit.createTeam(cap, "Limits");
+    const many = Array.from({ length: AVAILABLE_PLAYERS_LIMIT + 5 }, (_, i) => ({
+      id: `teams-many-${i}`,
+      name: `Manyplayer ${String(i).padStart(2, "0")}`,
+      email: `teams-many-${i}@example.test`,
+    }));
+    await t.database.db.insert(users).values(many);
+    await t.database.db
+      .insert(spikeballApplications)
+      .values(many.map((u) => ({ userId: u.id, status: "approved" as const })));
+    await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, many[0]!.id));
+    const res = await kit.call(cap, "GET", "/api/spikeball/invitable-users?search=manyplayer");
+    const names = res.json().users.map((u: { name: string }) => u.name);
+    expect(names).toEqual(many.slice(1, AVAILABLE_PLAYERS_LIMIT + 1).map((u) => u.name));
+    const wildcard = await kit.call(cap, "GET", `/api/spikeball/invitable-users?search=${encodeURIComponent("many%")}`);
+    expect(wildcard.json().users).toEqual([]);
+    // Out of the way of the admin's list of available players below.
+    await t.database.db.delete(users).where(
+      inArray(
+        users.id,
+        many.map((u) => u.id),
+      ),
+    );
   });
 
   it("sends an invite the invitee sees and accepts", async () => {
@@ -261,10 +292,17 @@ describe("the admin's teams", () => {
     expect(nameOnly.json().team.members).toEqual([]);
     const free = await kit.approvedStudent(admin);
     const list = (await kit.call(admin, "GET", "/api/spikeball/admin/teams")).json();
-    expect(list.teams.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(["Set Point", "Name Only"]));
+    expect(list).toMatchObject({ page: 1, pageSize: TEAMS_PAGE_SIZE });
+    expect(list.teams.slice(0, 2).map((x: { name: string }) => x.name)).toEqual(["Name Only", "Set Point"]);
     const available = list.availableUsers.map((u: { id: string }) => u.id);
     expect(available).toContain(free.id);
     expect(available).not.toContain(captain.id);
+    const searched = await kit.call(
+      admin,
+      "GET",
+      `/api/spikeball/admin/teams?playerSearch=${encodeURIComponent(free.email)}`,
+    );
+    expect(searched.json().availableUsers.map((u: { id: string }) => u.id)).toEqual([free.id]);
     const pendingCaptain = await kit.student();
     const bad = await kit.call(admin, "POST", "/api/spikeball/admin/teams", {
       name: "X",
@@ -332,5 +370,35 @@ describe("the admin's teams", () => {
       expect((await kit.call(teamed, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
       expect((await kit.call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+});
+
+describe("the admin's teams, a page at a time", () => {
+  const teamsPage = async (query: string) => {
+    const res = await kit.call(admin, "GET", `/api/spikeball/admin/teams?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { teams: { id: string; name: string }[]; total: number; page: number; pageSize: number };
+  };
+
+  it("pages the teams newest first, with their total", async () => {
+    const before = (await teamsPage("page=1&pageSize=2")).total;
+    for (const name of ["Paged One", "Paged Two", "Paged Three"]) {
+      await kit.call(admin, "POST", "/api/spikeball/admin/teams", { name });
+    }
+    const first = await teamsPage("page=1&pageSize=2");
+    expect(first).toMatchObject({ total: before + 3, page: 1, pageSize: 2 });
+    expect(first.teams.map((x) => x.name)).toEqual(["Paged Three", "Paged Two"]);
+    const second = await teamsPage("page=2&pageSize=2");
+    expect(second.teams[0]!.name).toBe("Paged One");
+    expect((await teamsPage("page=10000&pageSize=100")).teams).toEqual([]);
+  });
+
+  it("answers 400 to a bad page or page size, and changes nothing", async () => {
+    const before = await teamsPage("page=1&pageSize=100");
+    const tooLong = `playerSearch=${"a".repeat(101)}`;
+    for (const query of ["page=0", "page=x", "page=10001", "pageSize=0", "pageSize=101", "pageSize=1.5", tooLong]) {
+      expect((await kit.call(admin, "GET", `/api/spikeball/admin/teams?${query}`)).statusCode, query).toBe(400);
+    }
+    expect(await teamsPage("page=1&pageSize=100")).toEqual(before);
   });
 });

@@ -71,9 +71,11 @@ export function toBracketMatch(row: SpikeballMatch): BracketMatch {
   };
 }
 
+type Facts = { teamCount: number; bracketBuilt: boolean };
+
 // Per tournament: the teams placed in the first round, and whether the bracket exists.
 async function bracketFacts(db: Db | Tx, tournamentIds: string[]) {
-  if (tournamentIds.length === 0) return new Map<string, { teamCount: number; bracketBuilt: boolean }>();
+  if (tournamentIds.length === 0) return new Map<string, Facts>();
   const rows = await db
     .select({
       tournamentId: spikeballMatches.tournamentId,
@@ -86,24 +88,35 @@ async function bracketFacts(db: Db | Tx, tournamentIds: string[]) {
   return new Map(rows.map((r) => [r.tournamentId, { teamCount: Number(r.teamCount), bracketBuilt: true }]));
 }
 
-async function withFacts(db: Db | Tx, rows: SpikeballTournament[]): Promise<Tournament[]> {
-  const facts = await bracketFacts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({
+/** The same facts from a bracket already read, counted as bracketFacts counts them. */
+function factsOfMatches(matches: readonly SpikeballMatch[]): Facts {
+  const firstRound = matches.filter((m) => m.roundNumber === 1);
+  const placed = firstRound.reduce((n, m) => n + (m.team1Id ? 1 : 0) + (m.team2Id ? 1 : 0), 0);
+  return { teamCount: placed, bracketBuilt: matches.length > 0 };
+}
+
+function toTournament(row: SpikeballTournament, facts: Facts | undefined): Tournament {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
     status: row.status,
     tournamentType: row.tournamentType,
     maxTeams: row.maxTeams,
-    teamCount: facts.get(row.id)?.teamCount ?? 0,
-    bracketBuilt: facts.get(row.id)?.bracketBuilt ?? false,
+    teamCount: facts?.teamCount ?? 0,
+    bracketBuilt: facts?.bracketBuilt ?? false,
     startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+async function withFacts(db: Db | Tx, rows: SpikeballTournament[]): Promise<Tournament[]> {
+  const facts = await bracketFacts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toTournament(row, facts.get(row.id)));
 }
 
 /** Newest first. Students get ready, active and completed ones; admins every one. */
@@ -130,15 +143,22 @@ export async function matchRows(db: Db | Tx, tournamentId: string) {
     .orderBy(asc(spikeballMatches.roundNumber), asc(spikeballMatches.matchNumber));
 }
 
-/** One bracket; a tournament in setup is "not found" for everyone but admins. */
+/**
+ * One bracket; a tournament in setup is "not found" for everyone but admins. Its three reads go out at once (on one
+ * PostgreSQL connection each), and the team count is taken from the matches read anyway.
+ */
 export async function tournamentDetail(db: Db, user: SignedInUser, tournamentId: string): Promise<TournamentDetail> {
   const isAdmin = user.role === "admin";
-  const tournament = await tournamentById(db, tournamentId);
-  if (!tournament || (!isAdmin && tournament.status === "setup")) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
-  const member = await membershipOf(db, user.id);
+  if (!isUuid(tournamentId)) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
+  const [[row], matches, member] = await Promise.all([
+    db.select().from(spikeballTournaments).where(eq(spikeballTournaments.id, tournamentId)),
+    matchRows(db, tournamentId),
+    membershipOf(db, user.id),
+  ]);
+  if (!row || (!isAdmin && row.status === "setup")) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
   return {
-    tournament,
-    matches: (await matchRows(db, tournament.id)).map(toMatch),
+    tournament: toTournament(row, factsOfMatches(matches)),
+    matches: matches.map(toMatch),
     viewer: { teamId: member?.teamId ?? null, isCaptain: member?.role === "captain", isAdmin },
   };
 }

@@ -6,8 +6,13 @@ export const spikeballKeys = {
   team: () => ["spikeball", "team"] as const,
   invites: () => ["spikeball", "invites"] as const,
   invitableUsers: (search: string) => ["spikeball", "invitable-users", search] as const,
+  /** Every page of every state: what a change refetches. */
   adminApplications: () => ["spikeball", "admin", "applications"] as const,
+  adminApplicationsPage: (status: string, page: number) =>
+    ["spikeball", "admin", "applications", status, page] as const,
+  /** Every page of teams: what a change refetches. */
   adminTeams: () => ["spikeball", "admin", "teams"] as const,
+  adminTeamsPage: (page: number, playerSearch: string) => ["spikeball", "admin", "teams", page, playerSearch] as const,
 };
 
 export const tournamentKeys = {

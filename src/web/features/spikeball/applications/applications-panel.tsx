@@ -1,35 +1,49 @@
-// The admin's Applications panel: every user with their application state, the receipt, Approve and Deny with
-// notes (for pending and not-applied users), and Bulk Approve for all pending and not-applied users.
+// The admin's Applications panel: the users in one application state (pending first), a page at a time, newest
+// first, with the receipt, Approve and Deny with notes (for pending and not-applied users), and Bulk Approve for all
+// pending and not-applied users, whichever state is shown.
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
+import { pageCount } from "@/domain/paging/paging";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
-import type { ReviewDecision } from "@/domain/spikeball/spikeball-rules";
-import { ADMIN_NOTES_MAX_LENGTH, SPIKEBALL_TEXTS, mayReview } from "@/domain/spikeball/spikeball-rules";
+import type { ApplicationState, ReviewDecision } from "@/domain/spikeball/spikeball-rules";
+import {
+  ADMIN_NOTES_MAX_LENGTH,
+  APPLICATION_FILTERS,
+  DEFAULT_APPLICATION_FILTER,
+  SPIKEBALL_TEXTS,
+  mayReview,
+} from "@/domain/spikeball/spikeball-rules";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
+import { fieldControlClass } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { formatDate } from "@/web/lib/format-date";
 import { useBulkApprove } from "./api/bulk-approve";
 import { useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
 import { ReceiptImage } from "./receipt-image";
-import { ApplicationBadge } from "../spikeball-badges";
+import { APPLICATION_STATE_LABELS, ApplicationBadge } from "../spikeball-badges";
+
+const EMPTY_TEXTS: Record<ApplicationState, string> = {
+  pending: "No applications are waiting for a decision.",
+  not_applied: "Every user has applied.",
+  approved: "No approved applications yet.",
+  denied: "No denied applications.",
+};
 
 export function ApplicationsPanel() {
-  const applications = useAdminApplications();
+  const filterId = useId();
+  const [status, setStatus] = useState<ApplicationState>(DEFAULT_APPLICATION_FILTER);
+  const [page, setPage] = useState(1);
+  const applications = useAdminApplications(status, page);
   const bulk = useBulkApprove();
+  const pages = applications.data ? pageCount(applications.data.total, applications.data.pageSize) : 1;
+  // Reviews move users out of the state shown, and can leave the last page empty: show the page that is now last.
+  if (applications.data && !applications.isPlaceholderData && page > pages) setPage(pages);
 
-  if (applications.isPending) return <p className="text-muted-foreground">Loading applications…</p>;
-  if (applications.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{SPIKEBALL_TEXTS.fetchUsersFailed}</p>
-        <Button onClick={() => void applications.refetch()}>Try Again</Button>
-      </div>
-    );
-  }
-  const open = applications.data.filter((a) => mayReview(a.status)).length;
   const approveAll = () =>
     bulk.mutate(undefined, {
       onSuccess: ({ approved }) =>
@@ -40,11 +54,27 @@ export function ApplicationsPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {applications.data.length} users · {open} waiting for a decision
-        </p>
-        <Button onClick={approveAll} disabled={open === 0 || bulk.isPending}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField id={filterId} label="Application status" className="min-w-44">
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ApplicationState);
+                setPage(1);
+              }}
+            >
+              {APPLICATION_FILTERS.map((state) => (
+                <option key={state} value={state}>
+                  {APPLICATION_STATE_LABELS[state]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Button onClick={approveAll} disabled={bulk.isPending}>
           {bulk.isPending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
@@ -53,13 +83,30 @@ export function ApplicationsPanel() {
           Bulk Approve
         </Button>
       </div>
-      <ul className="flex flex-col gap-3" aria-label="Spikeball applications">
-        {applications.data.map((application) => (
-          <li key={application.userId}>
-            <ApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
+      {applications.isPending ? (
+        <p className="text-muted-foreground">Loading applications…</p>
+      ) : applications.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{SPIKEBALL_TEXTS.fetchUsersFailed}</p>
+          <Button onClick={() => void applications.refetch()}>Try Again</Button>
+        </div>
+      ) : applications.data.total === 0 ? (
+        <p className="text-muted-foreground">{EMPTY_TEXTS[status]}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {applications.data.total} {APPLICATION_STATE_LABELS[status].toLowerCase()}
+          </p>
+          <ul className="flex flex-col gap-3" aria-label="Spikeball applications">
+            {applications.data.applications.map((application) => (
+              <li key={application.userId}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <PageNav label="Application pages" page={page} pageCount={pages} onPage={setPage} />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 // The admin's Teams panel: create a team (name, optional captain), and per team rename, delete, add member and
-// remove member, with the spec's toasts.
+// remove member, with the spec's toasts. The teams come a page at a time, newest first.
 import { LoaderCircle, Plus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { pageCount } from "@/domain/paging/paging";
+import { AVAILABLE_PLAYERS_LIMIT, SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
 import { type PlayerView, adminCreateTeamSchema } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { PageNav } from "@/web/components/ui/page-nav";
 import { toast } from "@/web/lib/toast";
 import { useAdminCreateTeam } from "./api/admin-create-team";
 import { useAdminTeams } from "./api/get-admin-teams";
@@ -15,7 +18,17 @@ import { PlayerSelect } from "./player-select";
 import { TeamCard } from "./team-card";
 
 export function TeamsPanel() {
-  const teams = useAdminTeams();
+  const [page, setPage] = useState(1);
+  const [playerSearch, setPlayerSearch] = useState("");
+  const [searched, setSearched] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(playerSearch.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [playerSearch]);
+  const teams = useAdminTeams(page, searched);
+  const pages = teams.data ? pageCount(teams.data.total, teams.data.pageSize) : 1;
+  // A deletion can leave the last page empty: show the page that is now last.
+  if (teams.data && !teams.isPlaceholderData && page > pages) setPage(pages);
   if (teams.isPending) return <p className="text-muted-foreground">Loading teams…</p>;
   if (teams.isError) {
     return (
@@ -27,19 +40,42 @@ export function TeamsPanel() {
   }
   return (
     <div className="flex flex-col gap-4">
+      <PlayerSearch value={playerSearch} onChange={setPlayerSearch} />
       <CreateTeamCard available={teams.data.availableUsers} />
-      {teams.data.teams.length === 0 ? (
+      {teams.data.total === 0 ? (
         <p className="text-muted-foreground">No teams yet</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Spikeball teams">
-          {teams.data.teams.map((team) => (
-            <li key={team.id}>
-              <TeamCard team={team} available={teams.data.availableUsers} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-muted-foreground">
+            {teams.data.total} {teams.data.total === 1 ? "team" : "teams"}
+          </p>
+          <ul className="flex flex-col gap-3" aria-label="Spikeball teams">
+            {teams.data.teams.map((team) => (
+              <li key={team.id}>
+                <TeamCard team={team} available={teams.data.availableUsers} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <PageNav label="Team pages" page={page} pageCount={pages} onPage={setPage} />
     </div>
+  );
+}
+
+/** The captain and Add Member lists hold the first approved players on no team by name; a search finds the others. */
+function PlayerSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <FormField
+      id={id}
+      label="Find available players"
+      hint={`The Captain and Add Member lists show up to ${AVAILABLE_PLAYERS_LIMIT} approved players who are on no team, by name.`}
+    >
+      {(control) => (
+        <Input {...control} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }
 
@@ -49,7 +85,9 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
   const [name, setName] = useState("");
   const [captain, setCaptain] = useState("");
   const create = useAdminCreateTeam();
-  const parsed = adminCreateTeamSchema.safeParse({ name, captainUserId: captain || null });
+  // A search can take the chosen captain out of the list: the choice goes with it.
+  const chosen = available.some((u) => u.id === captain) ? captain : "";
+  const parsed = adminCreateTeamSchema.safeParse({ name, captainUserId: chosen || null });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) return;
@@ -87,7 +125,7 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
             <Label htmlFor={captainId}>Captain</Label>
             <PlayerSelect
               id={captainId}
-              value={captain}
+              value={chosen}
               onChange={setCaptain}
               noChoice={SPIKEBALL_TEXTS.noCaptain}
               players={available}

@@ -1,23 +1,24 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
+// GET /api/spikeball/admin/applications: one page of the users in one application state, newest first. Under
+// `spikeballKeys.adminApplications()`, so a review, a bulk approval or a `spikeball:admin` event refetches every page.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { APPLICATIONS_PAGE_SIZE, SPIKEBALL_TEXTS, type ApplicationState } from "@/domain/spikeball/spikeball-rules";
+import type { AdminApplicationsPage } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "../../api/query-keys";
 
-export function getAdminApplicationsQueryOptions() {
+export function getAdminApplicationsQueryOptions(status: ApplicationState, page: number) {
+  const query = new URLSearchParams({ status, page: String(page), pageSize: String(APPLICATIONS_PAGE_SIZE) });
   return queryOptions({
-    queryKey: spikeballKeys.adminApplications(),
-    queryFn: ({ signal }) =>
-      apiFetch<{ applications: AdminApplicationView[] }>("/api/spikeball/admin/applications", { signal }).then(
-        (r) => r.applications,
-      ),
+    queryKey: spikeballKeys.adminApplicationsPage(status, page),
+    queryFn: ({ signal }) => apiFetch<AdminApplicationsPage>(`/api/spikeball/admin/applications?${query}`, { signal }),
   });
 }
 
-/** Every user with their application state and a signed receipt URL. */
-export function useAdminApplications() {
+/** A page of users in one application state, each with a signed receipt URL; the last page stays while the next loads. */
+export function useAdminApplications(status: ApplicationState, page: number) {
   return useQuery({
-    ...getAdminApplicationsQueryOptions(),
+    ...getAdminApplicationsQueryOptions(status, page),
+    placeholderData: keepPreviousData,
     meta: { errorMessage: { title: SPIKEBALL_TEXTS.fetchUsersFailed, id: "spikeball-applications" } },
   });
 }

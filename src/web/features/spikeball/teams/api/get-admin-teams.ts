@@ -1,22 +1,28 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
+// GET /api/spikeball/admin/teams: one page of teams, newest first, with the approved players on no team. Under
+// `spikeballKeys.adminTeams()`, so a team change or a `spikeball:admin` event refetches every page.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { SPIKEBALL_TEXTS, TEAMS_PAGE_SIZE } from "@/domain/spikeball/spikeball-rules";
+import type { AdminTeamsPage } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
 import { spikeballKeys } from "../../api/query-keys";
 
-export type AdminTeams = { teams: TeamView[]; availableUsers: PlayerView[] };
-
-export function getAdminTeamsQueryOptions() {
+export function getAdminTeamsQueryOptions(page: number, playerSearch: string) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(TEAMS_PAGE_SIZE) });
+  if (playerSearch) query.set("playerSearch", playerSearch);
   return queryOptions({
-    queryKey: spikeballKeys.adminTeams(),
-    queryFn: ({ signal }) => apiFetch<AdminTeams>("/api/spikeball/admin/teams", { signal }),
+    queryKey: spikeballKeys.adminTeamsPage(page, playerSearch),
+    queryFn: ({ signal }) => apiFetch<AdminTeamsPage>(`/api/spikeball/admin/teams?${query}`, { signal }),
   });
 }
 
-/** Every team with its members, and the approved players on no team. */
-export function useAdminTeams() {
+/**
+ * A page of teams with their members, and the approved players on no team matching `playerSearch`; the last answer
+ * stays while the next loads.
+ */
+export function useAdminTeams(page: number, playerSearch = "") {
   return useQuery({
-    ...getAdminTeamsQueryOptions(),
+    ...getAdminTeamsQueryOptions(page, playerSearch),
+    placeholderData: keepPreviousData,
     meta: { errorMessage: { title: SPIKEBALL_TEXTS.loadTeamsFailed, id: "spikeball-teams" } },
   });
 }

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+// The admin's Applications panel: pending applications first, a filter by state, page controls under the list, and
+// Bulk Approve whatever state is shown.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
+import { createQueryClient } from "@/web/lib/query-client";
+import { ApplicationsPanel } from "./applications-panel";
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+const user = (name: string, status: AdminApplicationView["status"]): AdminApplicationView => ({
+  userId: `id-${name}`,
+  name,
+  email: `${name.toLowerCase().replace(/ /g, ".")}@students.example`,
+  applicationId: status === "not_applied" ? null : `app-${name}`,
+  status,
+  adminNotes: null,
+  createdAt: status === "not_applied" ? null : "2026-11-20T10:00:00.000Z",
+  hasReceipt: false,
+  receiptUrl: null,
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApplicationsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+const asked = (call: Parameters<typeof fetch>) => new URL(String(call[0]), "http://localhost");
+
+describe("the Applications panel", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  // 45 users in each state: three pages of 20; each page names its users after the state and the page.
+  function answerPages() {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname.endsWith("/bulk-approve")) return json({ approved: 3 });
+      const status = url.searchParams.get("status") as AdminApplicationView["status"];
+      const page = Number(url.searchParams.get("page"));
+      const applications = [user(`${status} ${page} A`, status), user(`${status} ${page} B`, status)];
+      return json({ applications, total: 45, page, pageSize: 20 });
+    });
+  }
+
+  it("shows the pending applications first, with their total and page controls", async () => {
+    answerPages();
+    renderPanel();
+    const list = await screen.findByRole("list", { name: "Spikeball applications" });
+    expect(within(list).getByRole("heading", { name: "pending 1 A" })).toBeTruthy();
+    expect(screen.getByText("45 pending")).toBeTruthy();
+    expect(asked(fetchMock.mock.calls[0]!).searchParams.get("status")).toBe("pending");
+    expect(asked(fetchMock.mock.calls[0]!).searchParams.get("page")).toBe("1");
+    expect(screen.getByRole("navigation", { name: "Application pages" }).textContent).toContain("Page 1 of 3");
+  });
+
+  it("pages forward, and goes back to the first page when the state changes", async () => {
+    answerPages();
+    renderPanel();
+    await screen.findByRole("heading", { name: "pending 1 A" });
+    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    expect(await screen.findByRole("heading", { name: "pending 2 A" })).toBeTruthy();
+    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Application status"), { target: { value: "not_applied" } });
+    expect(await screen.findByRole("heading", { name: "not_applied 1 A" })).toBeTruthy();
+    expect(screen.getByText("45 not applied")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    // Someone who never applied can still be approved or denied.
+    expect(screen.getByRole("button", { name: "Approve not_applied 1 A" })).toBeTruthy();
+  });
+
+  it("says so when no application waits, and still offers Bulk Approve", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes("bulk-approve")
+        ? json({ approved: 2 })
+        : json({ applications: [], total: 0, page: 1, pageSize: 20 }),
+    );
+    renderPanel();
+    expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Application pages" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Bulk Approve" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => asked(call).pathname.endsWith("/bulk-approve"))).toBe(true),
+    );
+  });
+});
