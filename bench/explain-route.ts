@@ -33,7 +33,9 @@ async function main() {
     logged.statements.length = 0;
     const started = performance.now();
     const response = await app.inject({ method: "GET", url, headers: { authorization } });
-    console.log(`${response.statusCode} in ${(performance.now() - started).toFixed(1)} ms, ${response.body.length} bytes`);
+    console.log(
+      `${response.statusCode} in ${(performance.now() - started).toFixed(1)} ms, ${response.body.length} bytes`,
+    );
     const statements = [...logged.statements];
     await onOneConnection(database, async (query) => {
       for (const statement of statements) {

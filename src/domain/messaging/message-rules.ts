@@ -37,4 +37,3 @@ export function conversationPath(readerRole: string, partnerId: string): string 
   const page = readerRole === "admin" ? "/admin/dashboard" : "/dashboard";
   return `${page}?${CONVERSATION_PARAM}=${encodeURIComponent(partnerId)}`;
 }
-

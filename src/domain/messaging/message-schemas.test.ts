@@ -43,7 +43,6 @@ describe("unread badge", () => {
   });
 });
 
-
 describe("conversation list query", () => {
   it("asks for the conversation list's first page of 30 unless told otherwise, and 100 at most", () => {
     expect(conversationListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 30 });

@@ -47,7 +47,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Admin actions with who, when, what and the changed fields before and after (newest first, a page at a time by cursor)",
+        summary:
+          "Admin actions with who, when, what and the changed fields before and after (newest first, a page at a time by cursor)",
         querystring: auditListQuerySchema,
         response: { 200: auditPageSchema },
       },
