@@ -40,7 +40,7 @@ async function main() {
     await onOneConnection(database, async (query) => {
       for (const statement of statements) {
         console.log(`\n-- ${statement.sql}\n-- params ${JSON.stringify(statement.params).slice(0, 200)}`);
-        if (!/^\s*(select|with)/i.test(statement.sql)) continue;
+        if (!/^\s*\(?\s*(select|with)/i.test(statement.sql)) continue;
         const plan = await query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
         for (const row of plan.rows) console.log(Object.values(row)[0]);
       }

@@ -24,7 +24,8 @@ export const messages = pgTable(
     // Unread counts and mark-as-read for one recipient.
     index("messages_recipient_id_is_read_idx").on(t.recipientId, t.isRead),
     // One conversation: (a -> b) and (b -> a), each in time order; also the conversation list's last message.
-    index("messages_sender_recipient_created_at_idx").on(t.senderId, t.recipientId, t.createdAt),
+    // The id too, so that a page ordered by (created_at, id) stops after its rows instead of sorting the conversation.
+    index("messages_sender_recipient_created_at_id_idx").on(t.senderId, t.recipientId, t.createdAt, t.id),
     // The admin activity feed (recent messages sent).
     index("messages_created_at_idx").on(t.createdAt),
   ],

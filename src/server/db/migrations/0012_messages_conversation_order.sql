@@ -1,0 +1,2 @@
+CREATE INDEX "messages_sender_recipient_created_at_id_idx" ON "messages" USING btree ("sender_id","recipient_id","created_at","id");--> statement-breakpoint
+DROP INDEX "messages_sender_recipient_created_at_idx";
