@@ -47,15 +47,17 @@ export async function hotRoutes(run: RunSql, size: YearSize): Promise<HotRoute[]
     `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time from audit_log
      order by created_at, id offset ${AUDIT_PAGE} limit 1`,
   );
+  // A friend of this student, who shares with all friends: a year's settings may have left all of this student's
+  // friends sharing with nobody, and the friend's schedule and free time must answer 200 to be measured.
   const friendship = await one<{ friend: string }>(
     run,
-    // A friend who shares with this student, so that their schedule and free time answer 200.
-    `select f.friend from (select case when user_low_id = $1 then user_high_id else user_low_id end as friend
-                          from friendships where user_low_id = $1 or user_high_id = $1) as f
-     join friend_settings s on s.user_id = f.friend and s.share_scope = 'all_friends'
-     order by 1 limit 1`,
+    `select case when user_low_id = $1 then user_high_id else user_low_id end as friend
+     from friendships where user_low_id = $1 or user_high_id = $1 order by 1 limit 1`,
     [student],
   );
+  if (friendship) {
+    await run(`update friend_settings set share_scope = 'all_friends' where user_id = $1`, [friendship.friend]);
+  }
   const friend = friendship?.friend ?? studentId(1);
   const oldestCursor = oldest ? encodeCursor(new Date(oldest.created_at).toISOString(), oldest.id) : "";
   const conversation = (other: string) => `/api/messages/conversations/${encodeURIComponent(other)}`;
