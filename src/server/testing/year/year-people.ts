@@ -110,7 +110,10 @@ export async function insertSchedules(run: RunSql, size: YearSize) {
     cross join generate_series(1, ${size.periodsPerStudent}) as p`);
 }
 
-/** Pairs of students a few places apart in a shuffled order; each pair once, the smaller id first. */
+/**
+ * Pairs of students of the same school (student n is at school n mod the number of schools) a few places apart in a
+ * shuffled order; each pair once, the smaller id first. Friends are schoolmates: the app lets no one else ask.
+ */
 export async function insertFriendships(run: RunSql, size: YearSize) {
   const count = Math.min(size.friendships, size.students - 1);
   const step = coprimeStep(size.students);
@@ -118,7 +121,7 @@ export async function insertFriendships(run: RunSql, size: YearSize) {
     insert into friendships (user_low_id, user_high_id, created_at)
     select least(a, b), greatest(a, b), ${inYear(pick("i", YEAR_SECONDS, size.seed, 60))}
     from (select i, 'year-student-' || ((i::bigint * ${step}) % ${size.students}) as a,
-                 'year-student-' || ((i::bigint * ${step} + 1 + i % 7) % ${size.students}) as b
+                 'year-student-' || ((i::bigint * ${step} + ${size.schools} * (1 + i % 7)) % ${size.students}) as b
           from generate_series(0, ${count - 1}) as i) as pairs`);
 }
 
