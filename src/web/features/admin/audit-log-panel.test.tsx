@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditPage } from "@/domain/admin/audit-log-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
 import { AuditLogPanel } from "./audit-log-panel";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: crypto.randomUUID(),
@@ -24,25 +20,15 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuditLogPanel />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AuditLogPanel />);
 }
 
 describe("the Audit Log panel", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("shows each action with its target, its admin and the changed fields", async () => {
     const page: AuditPage = { entries: [entry({})], nextCursor: null };
-    fetchMock.mockResolvedValue(json(page));
+    fetchMock.mockResolvedValue(jsonResponse(page));
     renderPanel();
     const list = await screen.findByRole("list", { name: "Admin actions, newest first" });
     const item = within(list).getAllByRole("listitem")[0]!;
@@ -54,7 +40,7 @@ describe("the Audit Log panel", () => {
   });
 
   it("says so when nothing is recorded yet", async () => {
-    fetchMock.mockResolvedValue(json({ entries: [], nextCursor: null }));
+    fetchMock.mockResolvedValue(jsonResponse({ entries: [], nextCursor: null }));
     renderPanel();
     expect(await screen.findByText("No admin actions recorded yet.")).toBeTruthy();
   });
@@ -63,8 +49,11 @@ describe("the Audit Log panel", () => {
     fetchMock.mockImplementation(async (input) => {
       const before = new URL(String(input), "http://localhost").searchParams.get("before");
       return before === "older-cursor"
-        ? json({ entries: [entry({ action: "users.export", targetLabel: null, targetId: null })], nextCursor: null })
-        : json({
+        ? jsonResponse({
+            entries: [entry({ action: "users.export", targetLabel: null, targetId: null })],
+            nextCursor: null,
+          })
+        : jsonResponse({
             entries: [entry({ action: "signup.toggle", targetLabel: null, targetId: null })],
             nextCursor: "older-cursor",
           });

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 // The Settings tab's list of sent notifications: a page at a time, with page controls once there is more than one
 // page, and back to the last page left when a deletion empties the page shown.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminNotificationPage } from "@/domain/notifications/notification-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
 import { SettingsPanel } from "./settings-panel";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const notification = (title: string) => ({
   id: crypto.randomUUID(),
@@ -23,35 +19,22 @@ const notification = (title: string) => ({
 });
 
 describe("the Settings tab's notification list", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = fetchDoubleForEachTest();
   let total = 12;
   beforeEach(() => {
     total = 12;
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/admin/signup-settings") return json({ enabled: true });
+      if (url.pathname === "/api/admin/signup-settings") return jsonResponse({ enabled: true });
       const page = Number(url.searchParams.get("page") ?? 1);
       const titles = Array.from({ length: total }, (_, i) => `Notice ${total - i}`).slice((page - 1) * 10, page * 10);
       const body: AdminNotificationPage = { notifications: titles.map(notification), total, page, pageSize: 10 };
-      return json(body);
+      return jsonResponse(body);
     });
   });
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
-  const renderPanel = () =>
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <SettingsPanel />
-      </QueryClientProvider>,
-    );
 
   it("shows the newest page and moves to the older one", async () => {
-    renderPanel();
+    renderWithQueries(<SettingsPanel />);
     expect(await screen.findByText("Notice 12")).toBeTruthy();
     expect(screen.queryByText("Notice 2")).toBeNull();
     const pages = screen.getByRole("navigation", { name: "Notification pages" });
@@ -63,12 +46,7 @@ describe("the Settings tab's notification list", () => {
   });
 
   it("goes back a page when the page shown has emptied", async () => {
-    const client = createQueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <SettingsPanel />
-      </QueryClientProvider>,
-    );
+    const client = renderWithQueries(<SettingsPanel />);
     await screen.findByText("Notice 12");
     fireEvent.click(screen.getByRole("button", { name: /Next/ }));
     await screen.findByText("Notice 2");

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ConversationSummary } from "@/domain/messaging/message-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { ConversationPanel } from "./conversation-panel";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 // No socket in a component test: the live updates are the server tests' and the browser tests' concern.
 vi.mock("@/web/lib/use-realtime", () => ({ useRealtimeTopic: () => undefined, useRefetchQueries: () => () => {} }));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const conversation = (i: number): ConversationSummary => ({
   userId: `student-${i}`,
@@ -27,28 +24,18 @@ function serveConversations(total: number) {
     const url = new URL(String(input), "http://localhost");
     const page = Number(url.searchParams.get("page") ?? 1);
     const all = Array.from({ length: total }, (_, i) => conversation(total - i));
-    return json({ conversations: all.slice((page - 1) * 30, page * 30), total, page, pageSize: 30 });
+    return jsonResponse({ conversations: all.slice((page - 1) * 30, page * 30), total, page, pageSize: 30 });
   };
 }
 
 function renderPanel() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConversationPanel me={{ id: "admin-1", role: "admin" }} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ConversationPanel me={{ id: "admin-1", role: "admin" }} />, queryClient);
 }
 
 describe("the conversation list's pages", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("shows the 30 most recent conversations, and the next page under the list", async () => {
     fetchMock.mockImplementation(serveConversations(35));

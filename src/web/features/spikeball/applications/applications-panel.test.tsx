@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 // The admin's Applications panel: pending applications first, a filter by state, page controls under the list, and
 // Bulk Approve whatever state is shown.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
 import { ApplicationsPanel } from "./applications-panel";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const user = (name: string, status: AdminApplicationView["status"]): AdminApplicationView => ({
   userId: `id-${name}`,
@@ -24,33 +20,23 @@ const user = (name: string, status: AdminApplicationView["status"]): AdminApplic
 });
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApplicationsPanel />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ApplicationsPanel />);
 }
 
 const asked = (call: Parameters<typeof fetch>) => new URL(String(call[0]), "http://localhost");
 
 describe("the Applications panel", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   // 45 users in each state: three pages of 20; each page names its users after the state and the page.
   function answerPages() {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), "http://localhost");
-      if (url.pathname.endsWith("/bulk-approve")) return json({ approved: 3 });
+      if (url.pathname.endsWith("/bulk-approve")) return jsonResponse({ approved: 3 });
       const status = url.searchParams.get("status") as AdminApplicationView["status"];
       const page = Number(url.searchParams.get("page"));
       const applications = [user(`${status} ${page} A`, status), user(`${status} ${page} B`, status)];
-      return json({ applications, total: 45, page, pageSize: 20 });
+      return jsonResponse({ applications, total: 45, page, pageSize: 20 });
     });
   }
 
@@ -83,8 +69,8 @@ describe("the Applications panel", () => {
   it("says so when no application waits, and still offers Bulk Approve", async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes("bulk-approve")
-        ? json({ approved: 2 })
-        : json({ applications: [], total: 0, page: 1, pageSize: 20 }),
+        ? jsonResponse({ approved: 2 })
+        : jsonResponse({ applications: [], total: 0, page: 1, pageSize: 20 }),
     );
     renderPanel();
     expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();

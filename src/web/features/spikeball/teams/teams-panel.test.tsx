@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 // The admin's Teams panel: the teams a page at a time, newest first, with page controls under the list.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminTeamsPage, TeamView } from "@/domain/spikeball/spikeball-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
 import { TeamsPanel } from "./teams-panel";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const team = (name: string): TeamView => ({
   id: `id-${name}`,
@@ -19,21 +15,11 @@ const team = (name: string): TeamView => ({
 });
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TeamsPanel />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TeamsPanel />);
 }
 
 describe("the Teams panel", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("pages through the teams", async () => {
     fetchMock.mockImplementation(async (input) => {
@@ -45,7 +31,7 @@ describe("the Teams panel", () => {
         page,
         pageSize: 20,
       };
-      return json(body);
+      return jsonResponse(body);
     });
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Team on page 1" })).toBeTruthy();
@@ -69,7 +55,7 @@ describe("the Teams panel", () => {
         page: 1,
         pageSize: 20,
       };
-      return json(body);
+      return jsonResponse(body);
     });
     renderPanel();
     const captain = await screen.findByLabelText("Captain");
@@ -80,7 +66,7 @@ describe("the Teams panel", () => {
   });
 
   it("says so when there are no teams, without page controls", async () => {
-    fetchMock.mockResolvedValue(json({ teams: [], availableUsers: [], total: 0, page: 1, pageSize: 20 }));
+    fetchMock.mockResolvedValue(jsonResponse({ teams: [], availableUsers: [], total: 0, page: 1, pageSize: 20 }));
     renderPanel();
     expect(await screen.findByText("No teams yet")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Team pages" })).toBeNull();
