@@ -5,7 +5,6 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
-import { pageCount } from "@/domain/paging/paging";
 import {
   MESSAGE_MAX,
   NOTIFICATION_TEXTS,
@@ -27,6 +26,7 @@ import { useSendNotification } from "./api/send-notification";
 import { useSetNotificationActive } from "./api/set-notification-active";
 import { useSetSignup } from "./api/set-signup";
 import { SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 const NO_NOTIFICATION = { title: "", message: "", type: "info" as const, expiresHours: null };
 
@@ -159,9 +159,8 @@ function SignupControlCard() {
 function NotificationListCard() {
   const [page, setPage] = useState(1);
   const list = useAdminNotifications(page);
-  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   // Deleting the last notification of the last page leaves that page empty: show the one before.
-  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const pages = usePageCount(list, page, setPage);
   const setActive = useSetNotificationActive();
   const remove = useDeleteNotification();
   return (

@@ -15,6 +15,7 @@ import { JengaShell } from "./jenga-shell";
 import { Podium } from "./podium";
 import { RankingsTable } from "./rankings-table";
 import { useLiveLeaderboard } from "./use-live-jenga";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 const TITLE = "Jenga Leaderboard";
 
@@ -26,10 +27,9 @@ function Leaderboard({ profile }: { profile: JengaProfile }) {
   useLiveLeaderboard(true);
   const [page, setPage] = useState(1);
   const board = useLeaderboard(page);
-  const pages = board.data ? pageCount(board.data.total, board.data.pageSize) : 1;
   // Players who leave the board (a blocked account) can take the last page with them: show the new last page.
   // Adjusted while rendering (not in an effect), so the emptied page is never shown.
-  if (board.data && page > pages) setPage(pages);
+  usePageCount(board, page, setPage);
   const back = (
     <Link to="/jenga" className={`${buttonVariants({ variant: "ghost", size: "sm" })} mb-4 -ml-3`}>
       <ArrowLeft aria-hidden="true" />

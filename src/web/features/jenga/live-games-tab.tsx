@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { GAME_CODE_LENGTH } from "@/domain/jenga/jenga-rules";
 import { joinGameSchema } from "@/domain/jenga/jenga-schemas";
-import { pageCount } from "@/domain/paging/paging";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -14,6 +13,7 @@ import { toast } from "@/web/lib/toast";
 import { useLiveGames } from "./api/get-live-games";
 import { useJoinGame } from "./api/join-game";
 import { StatusBadge } from "./badges";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 export function LiveGamesTab() {
   return (
@@ -86,10 +86,9 @@ function JoinByCode() {
 function LiveGameList() {
   const [page, setPage] = useState(1);
   const games = useLiveGames(page);
-  const pages = games.data ? pageCount(games.data.total, games.data.pageSize) : 1;
   // Games finish while the hub is open: a page that emptied out gives way to the new last one.
   // Adjusted while rendering (not in an effect), so the emptied page is never shown.
-  if (games.data && page > pages) setPage(pages);
+  const pages = usePageCount(games, page, setPage);
   return (
     <section aria-labelledby="jenga-live-games">
       <h2 id="jenga-live-games" className="text-xl font-semibold">

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
 import { mayStart } from "@/domain/jenga/jenga-rules";
 import type { AdminGame } from "@/domain/jenga/jenga-schemas";
-import { pageCount } from "@/domain/paging/paging";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { PageNav } from "@/web/components/ui/page-nav";
@@ -17,13 +16,13 @@ import { useRejectPlayer } from "./api/reject-player";
 import { useStartGame } from "./api/start-game";
 import { StatusBadge } from "./badges";
 import { InvitePlayerDialog } from "./invite-player-dialog";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 export function ManageGamesTab() {
   const [page, setPage] = useState(1);
   const games = useAdminGames(page);
-  const pages = games.data ? pageCount(games.data.total, games.data.pageSize) : 1;
   // Adjusted while rendering (not in an effect), so the emptied page is never shown.
-  if (games.data && page > pages) setPage(pages);
+  const pages = usePageCount(games, page, setPage);
 
   if (games.isPending) return <p className="text-muted-foreground">Loading games…</p>;
   if (games.isError) {

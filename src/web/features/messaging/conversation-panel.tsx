@@ -3,7 +3,6 @@
 // start one with an administrator.
 import { UserPlus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { pageCount as countPages } from "@/domain/paging/paging";
 import { Button } from "@/web/components/ui/button";
 import { PageNav } from "@/web/components/ui/page-nav";
 import { cn } from "@/web/lib/cn";
@@ -13,6 +12,7 @@ import { ConversationList } from "./conversation-list";
 import { MessageThread, type Partner } from "./message-thread";
 import { PeoplePicker } from "./people-picker";
 import { useLiveMessages } from "./use-live-messages";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 export type MessagingUser = { id: string; role: string };
 
@@ -30,9 +30,8 @@ export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: C
   const [page, setPage] = useState(1);
   const conversations = useConversations(page);
   const list = conversations.data?.conversations;
-  const pageCount = conversations.data ? countPages(conversations.data.total, conversations.data.pageSize) : 1;
   // A list that became shorter than the page shown (its people deleted) goes back to its last page.
-  if (conversations.data && !conversations.isPlaceholderData && page > pageCount) setPage(pageCount);
+  const pageCount = usePageCount(conversations, page, setPage);
   const [partner, setPartner] = useState<Partner | null>(null);
   const [picking, setPicking] = useState(false);
   const markRead = useMarkConversationRead();

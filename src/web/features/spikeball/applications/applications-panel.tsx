@@ -4,7 +4,6 @@
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { pageCount } from "@/domain/paging/paging";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import type { ApplicationState, ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import {
@@ -26,6 +25,7 @@ import { useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
 import { ReceiptImage } from "./receipt-image";
 import { APPLICATION_STATE_LABELS, ApplicationBadge } from "../spikeball-badges";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 const EMPTY_TEXTS: Record<ApplicationState, string> = {
   pending: "No applications are waiting for a decision.",
@@ -40,9 +40,8 @@ export function ApplicationsPanel() {
   const [page, setPage] = useState(1);
   const applications = useAdminApplications(status, page);
   const bulk = useBulkApprove();
-  const pages = applications.data ? pageCount(applications.data.total, applications.data.pageSize) : 1;
   // Reviews move users out of the state shown, and can leave the last page empty: show the page that is now last.
-  if (applications.data && !applications.isPlaceholderData && page > pages) setPage(pages);
+  const pages = usePageCount(applications, page, setPage);
 
   const approveAll = () =>
     bulk.mutate(undefined, {

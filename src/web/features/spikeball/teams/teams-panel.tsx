@@ -2,7 +2,6 @@
 // remove member, with the spec's toasts. The teams come a page at a time, newest first.
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { pageCount } from "@/domain/paging/paging";
 import { AVAILABLE_PLAYERS_LIMIT, SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
 import { type PlayerView, adminCreateTeamSchema } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -16,6 +15,7 @@ import { useAdminCreateTeam } from "./api/admin-create-team";
 import { useAdminTeams } from "./api/get-admin-teams";
 import { PlayerSelect } from "./player-select";
 import { TeamCard } from "./team-card";
+import { usePageCount } from "@/web/lib/use-page-count";
 
 export function TeamsPanel() {
   const [page, setPage] = useState(1);
@@ -26,9 +26,8 @@ export function TeamsPanel() {
     return () => clearTimeout(timer);
   }, [playerSearch]);
   const teams = useAdminTeams(page, searched);
-  const pages = teams.data ? pageCount(teams.data.total, teams.data.pageSize) : 1;
   // A deletion can leave the last page empty: show the page that is now last.
-  if (teams.data && !teams.isPlaceholderData && page > pages) setPage(pages);
+  const pages = usePageCount(teams, page, setPage);
   if (teams.isPending) return <p className="text-muted-foreground">Loading teams…</p>;
   if (teams.isError) {
     return (
