@@ -1,6 +1,12 @@
 // Uploaded images: what a file is, decided by its first bytes (never its name or declared type), and a clean copy of
 // it, decoded and encoded again by sharp, which drops EXIF (GPS positions included) and anything hidden in the file.
-import sharp from "sharp";
+import type sharpConstructor from "sharp";
+import type { Sharp } from "sharp";
+
+let sharpModule: Promise<typeof sharpConstructor> | undefined;
+/** sharp (libvips), loaded by the first image: about 30 MB of memory a server that is sent no image need not hold. */
+export const loadSharp = () =>
+  (sharpModule ??= import("sharp").then((module) => module.default as typeof sharpConstructor));
 
 export type ImageKind = "jpeg" | "png" | "webp" | "gif";
 
@@ -32,7 +38,8 @@ export class ImageRejected extends Error {
 export async function reencodeImage(bytes: Buffer, { maxPixels }: { maxPixels: number }): Promise<CleanImage> {
   const kind = sniffImage(bytes);
   if (!kind) throw new ImageRejected("not_an_image");
-  const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated: false });
+  const sharp = await loadSharp();
+  const input = (): Sharp => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated: false });
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -1,16 +1,28 @@
 // The file store in an S3-compatible bucket (S3_BUCKET): objects behind presigned GET URLs.
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config";
 import { assertValidKey, contentTypeOf, type FileStore, type StoredFile } from "./file-store";
+
+/**
+ * The AWS SDK, loaded by the first S3 store that sends something: it weighs about 30 MB of memory, which a server
+ * that keeps its files in DATA_DIR (most schools) should not hold (decision 029).
+ */
+let sdk: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/s3-request-presigner")]> | undefined;
+const loadSdk = () => (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
 
 export class S3FileStore implements FileStore {
   readonly kind = "s3" as const;
   readonly urlOrigins: string[];
-  readonly client: S3Client;
+  private client: S3Client | undefined;
 
   constructor(private readonly options: S3Settings) {
-    this.client = new S3Client({
+    this.urlOrigins = [s3UrlOrigin(options)];
+  }
+
+  private async sdk() {
+    const [s3, presigner] = await loadSdk();
+    const { options } = this;
+    this.client ??= new s3.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -22,11 +34,19 @@ export class S3FileStore implements FileStore {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
     });
-    this.urlOrigins = [s3UrlOrigin(options)];
+    const { PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = s3;
+    return {
+      PutObjectCommand,
+      GetObjectCommand,
+      DeleteObjectCommand,
+      getSignedUrl: presigner.getSignedUrl,
+      client: this.client,
+    };
   }
 
   async put(key: string, body: Buffer, contentType: string) {
-    await this.client.send(
+    const { client, PutObjectCommand } = await this.sdk();
+    await client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: assertValidKey(key),
@@ -37,10 +57,9 @@ export class S3FileStore implements FileStore {
   }
 
   async read(key: string): Promise<StoredFile | null> {
+    const { client, GetObjectCommand } = await this.sdk();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
-      );
+      const answer = await client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }));
       const bytes = await answer.Body?.transformToByteArray();
       return { body: Buffer.from(bytes ?? []), contentType: answer.ContentType ?? contentTypeOf(key) };
     } catch (error) {
@@ -51,11 +70,13 @@ export class S3FileStore implements FileStore {
   }
 
   async remove(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }));
+    const { client, DeleteObjectCommand } = await this.sdk();
+    await client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }));
   }
 
   async signedUrl(key: string, expiresInSeconds: number) {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }), {
+    const { client, GetObjectCommand, getSignedUrl } = await this.sdk();
+    return getSignedUrl(client, new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }), {
       expiresIn: expiresInSeconds,
     });
   }

@@ -1,10 +1,10 @@
 // The server's VAPID identity (RFC 8292): a key pair made once and kept in the database, so every process of a
 // cluster signs the same way and browsers' subscriptions survive restarts; or the pair the operator set.
 import { asc, eq } from "drizzle-orm";
-import webpush from "web-push";
 import type { Config } from "../../config";
 import { serverSecrets, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { loadWebPush } from "./web-push-library";
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
@@ -15,7 +15,7 @@ async function storedKeys(db: Db): Promise<{ publicKey: string; privateKey: stri
   const existing = await read();
   if (existing) return JSON.parse(existing) as { publicKey: string; privateKey: string };
   // Two processes starting at once may both generate a pair: the first written wins and both read it back.
-  const fresh = webpush.generateVAPIDKeys();
+  const fresh = (await loadWebPush()).generateVAPIDKeys();
   await db
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: JSON.stringify(fresh) })

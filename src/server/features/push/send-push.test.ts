@@ -9,23 +9,23 @@ const vapid = { subject: "mailto:office@riverside.example", ...keys };
 const HOUR_MS = 3600_000;
 
 describe("the VAPID token of a push", () => {
-  it("is one valid token per push service, reused for its other subscriptions", () => {
+  it("is one valid token per push service, reused for its other subscriptions", async () => {
     const now = Date.now();
-    const first = vapidAuthorization("https://push-a.example/send/1", vapid, now);
-    expect(vapidAuthorization("https://push-a.example/send/2", vapid, now + 1000)).toBe(first);
-    const other = vapidAuthorization("https://push-b.example/send/1", vapid, now);
+    const first = await vapidAuthorization("https://push-a.example/send/1", vapid, now);
+    expect(await vapidAuthorization("https://push-a.example/send/2", vapid, now + 1000)).toBe(first);
+    const other = await vapidAuthorization("https://push-b.example/send/1", vapid, now);
     expect(other).not.toBe(first);
     // Signed for the push service's origin, with our public key, as the push service checks it.
     expect(checkVapid(first, "https://push-a.example")).toBe(keys.publicKey);
     expect(checkVapid(other, "https://push-b.example")).toBe(keys.publicKey);
   });
 
-  it("is signed again an hour before it would expire, and for another key pair", () => {
+  it("is signed again an hour before it would expire, and for another key pair", async () => {
     const now = Date.now();
-    const first = vapidAuthorization("https://push-c.example/x", vapid, now);
-    expect(vapidAuthorization("https://push-c.example/x", vapid, now + 10 * HOUR_MS)).toBe(first);
-    expect(vapidAuthorization("https://push-c.example/x", vapid, now + 11.5 * HOUR_MS)).not.toBe(first);
+    const first = await vapidAuthorization("https://push-c.example/x", vapid, now);
+    expect(await vapidAuthorization("https://push-c.example/x", vapid, now + 10 * HOUR_MS)).toBe(first);
+    expect(await vapidAuthorization("https://push-c.example/x", vapid, now + 11.5 * HOUR_MS)).not.toBe(first);
     const rotated = { ...vapid, ...webpush.generateVAPIDKeys() };
-    expect(vapidAuthorization("https://push-c.example/x", rotated, now)).not.toBe(first);
+    expect(await vapidAuthorization("https://push-c.example/x", rotated, now)).not.toBe(first);
   });
 });

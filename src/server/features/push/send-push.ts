@@ -1,7 +1,7 @@
 // Sends one push to one push service: web-push encrypts the payload for the browser's keys (RFC 8291, aes128gcm)
 // and signs the request (VAPID, RFC 8292); we send it with fetch, which never follows a redirect.
-import webpush from "web-push";
 import type { VapidDetails } from "./get-vapid-details";
+import { loadWebPush } from "./web-push-library";
 
 /** How long a push service may hold a push for a phone that is offline (a day: older news is stale). */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -25,13 +25,14 @@ const MAX_CACHED_TOKENS = 100;
 const tokens = new Map<string, { authorization: string; expires: number }>();
 
 /** The `Authorization` header for a push to `endpoint`: `vapid t=<JWT>, k=<public key>` (RFC 8292). */
-export function vapidAuthorization(endpoint: string, vapid: VapidDetails, nowMs = Date.now()): string {
+export async function vapidAuthorization(endpoint: string, vapid: VapidDetails, nowMs = Date.now()): Promise<string> {
   const audience = new URL(endpoint).origin;
   const key = `${audience} ${vapid.subject} ${vapid.publicKey}`;
   const now = Math.floor(nowMs / 1000);
   const cached = tokens.get(key);
   if (cached && cached.expires - TOKEN_RENEWED_BEFORE_SECONDS > now) return cached.authorization;
   const expires = now + TOKEN_LIFETIME_SECONDS;
+  const webpush = await loadWebPush();
   const { Authorization } = webpush.getVapidHeaders(
     audience,
     vapid.subject,
@@ -46,12 +47,14 @@ export function vapidAuthorization(endpoint: string, vapid: VapidDetails, nowMs 
 }
 
 export async function sendPush(target: PushTarget, payload: string, vapid: VapidDetails): Promise<SendOutcome> {
+  const webpush = await loadWebPush();
+  const authorization = await vapidAuthorization(target.endpoint, vapid);
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
     {
       // No vapidDetails (and none set globally): web-push would sign a new token for every push; ours is reused.
-      headers: { Authorization: vapidAuthorization(target.endpoint, vapid) },
+      headers: { Authorization: authorization },
       TTL: PUSH_TTL_SECONDS,
       contentEncoding: "aes128gcm",
       urgency: "high",

@@ -1,8 +1,8 @@
 // The applications' demo part: every state, approved with a receipt, approved by an admin without one, pending,
 // denied, and not applied (Liam). The receipts are generated photos, stored like real uploads.
 import { inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { users } from "../../../db/schema";
+import { loadSharp } from "../../../platform/file-store-images";
 import type { DemoCast } from "../demo-players";
 import type { ApplicationDeps } from "./deps";
 import { reviewApplication } from "./review-application";
@@ -28,6 +28,7 @@ async function receiptPhoto(name: string, number: number): Promise<Buffer> {
     <text x="180" y="365" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="bold" text-anchor="middle" fill="#1d4ed8" transform="rotate(-8 180 357)">PAID</text>
     <text x="180" y="450" font-family="DejaVu Sans, sans-serif" font-size="12" text-anchor="middle" fill="#555">Thank you. Keep this receipt.</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
