@@ -1,14 +1,12 @@
 // A failed query or mutation tells the person through the one toast its meta names, raised by the client's caches.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { ApiError } from "./api-client";
 import { createQueryClient, serverMessage } from "./query-client";
 
-const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));
-vi.mock("./toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+const toastError = toastErrorsForEachTest();
 
 const refused = () => Promise.reject(new ApiError(409, "conflict", "That name is taken"));
-
-beforeEach(() => toastError.mockClear());
 
 describe("the query client's error toasts", () => {
   it("shows a failing query's meta.errorMessage", async () => {

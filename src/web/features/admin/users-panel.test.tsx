@@ -7,9 +7,9 @@ import type { AdminUser } from "@/domain/admin/admin-schemas";
 import { adminKeys } from "./api/query-keys";
 import { UsersPanel } from "./users-panel";
 import { createQueryClient } from "@/web/lib/query-client";
+import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+const toastError = toastErrorsForEachTest();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -48,7 +48,6 @@ describe("the Users tab's list", () => {
   afterEach(() => {
     cleanup();
     fetchMock.mockReset();
-    toastError.mockReset();
     vi.unstubAllGlobals();
   });
 

@@ -6,16 +6,15 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminGame, JENGA_TEXTS, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
+import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { FinishGameTab } from "./finish-game-tab";
 import { LeaderboardContent } from "./jenga-leaderboard-page";
 import { RecordTab } from "./record-tab";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+const toastError = toastErrorsForEachTest();
 
 afterEach(() => {
   cleanup();
-  toastError.mockReset();
 });
 
 /** Picks an option of a select. */

@@ -1,40 +1,29 @@
 // @vitest-environment happy-dom
 // The Jenga lists that grow with the school, a page at a time: Manage Games and the hub's live games ask the server
 // for the page shown and move between pages with the controls under the list.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminGame, LiveGame } from "@/domain/jenga/jenga-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 import { LiveGamesTab } from "./live-games-tab";
 import { ManageGamesTab } from "./manage-games-tab";
 
-const apiFetch = vi.hoisted(() => vi.fn());
-vi.mock("@/web/lib/api-client", () => ({ apiFetch }));
+const fetchMock = fetchDoubleForEachTest();
 
-afterEach(() => {
-  cleanup();
-  apiFetch.mockReset();
-});
-
-const wrap = (children: ReactNode) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const wrap = (children: ReactNode) => renderWithQueries(<MemoryRouter>{children}</MemoryRouter>);
 
 /** Answers `GET <path>?page=N…` with page N of `count` games named "Game <count>" (newest) down to "Game 1". */
 function serveGames<T>(path: string, count: number, game: (n: number) => T) {
-  apiFetch.mockImplementation(async (url: string) => {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
     const query = new URL(url, "http://x").searchParams;
     const page = Number(query.get("page"));
     const pageSize = Number(query.get("pageSize"));
     expect(url.startsWith(path)).toBe(true);
     const numbers = Array.from({ length: count }, (_, i) => count - i).slice((page - 1) * pageSize, page * pageSize);
-    return { games: numbers.map(game), total: count, page, pageSize };
+    return jsonResponse({ games: numbers.map(game), total: count, page, pageSize });
   });
 }
 
@@ -70,7 +59,7 @@ describe("Manage Games", () => {
     fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
     expect(await screen.findByRole("heading", { level: 3, name: "Game 5" })).toBeTruthy();
     expect(gameNames()).toEqual(["Game 5", "Game 4", "Game 3", "Game 2", "Game 1"]);
-    expect(apiFetch).toHaveBeenLastCalledWith("/api/jenga/admin/games?page=2&pageSize=20", expect.anything());
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/jenga/admin/games?page=2&pageSize=20", expect.anything());
   });
 
   it("shows no page controls when every game fits on one page", async () => {
