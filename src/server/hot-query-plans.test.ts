@@ -1,7 +1,9 @@
 // Every query of the routes a school calls all day, on a small generated year, must be served by an index: with
 // sequential scans switched off, PostgreSQL still picks a Seq Scan only where no index can do the work, so a
 // missing index fails here instead of slowing a district's server month after month (decision 028).
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows, RANDOM_PAGE_COST } from "./platform/db";
 import { onOneConnection, type Statement, statementsScanningBigTables, withStatementLog } from "./testing/query-plans";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { generateYear, runSqlOn } from "./testing/year/generate-year";
@@ -40,6 +42,17 @@ afterAll(async () => {
 });
 
 describe("the hot routes' queries on a school year", () => {
+  it("are planned for a database read from memory: random_page_cost 1.1 on the app's connections", async () => {
+    // Several at once, so a pool opens more than one connection.
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        queryRows<{ random_page_cost: string }>(t.database.db, sql`show random_page_cost`),
+      ),
+    );
+    expect(answers.map(([row]) => Number(row?.random_page_cost))).toEqual([1.1, 1.1, 1.1]);
+    expect(RANDOM_PAGE_COST).toBe(1.1);
+  });
+
   it("are each served by an index, not by a scan of a big table", async () => {
     const failures: string[] = [];
     for (const route of routes) {

@@ -1,5 +1,7 @@
 // The file store in an S3-compatible bucket (S3_BUCKET): objects behind presigned GET URLs.
+import type * as S3Sdk from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
+import type * as S3Presigner from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../config";
 import { assertValidKey, contentTypeOf, type FileStore, type StoredFile } from "./file-store";
 
@@ -7,7 +9,7 @@ import { assertValidKey, contentTypeOf, type FileStore, type StoredFile } from "
  * The AWS SDK, loaded by the first S3 store that sends something: it weighs about 30 MB of memory, which a server
  * that keeps its files in DATA_DIR (most schools) should not hold (decision 029).
  */
-let sdk: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/s3-request-presigner")]> | undefined;
+let sdk: Promise<[typeof S3Sdk, typeof S3Presigner]> | undefined;
 const loadSdk = () => (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
 
 export class S3FileStore implements FileStore {
