@@ -8,10 +8,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "../db/schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -157,7 +155,21 @@ function processIsAlive(pid: number) {
   }
 }
 
+/**
+ * The PostgreSQL client and Drizzle's side of it, loaded only by a server on DATABASE_URL: a server on the embedded
+ * PGlite does not hold them (decision 029).
+ */
+async function loadPostgresClient() {
+  const [{ default: pgClient }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg: pgClient, drizzlePg: drizzle, migratePg: migrate };
+}
+
 async function openPostgres(url: string, poolSize: number, timeouts: PostgresTimeouts): Promise<Database> {
+  const { pg, drizzlePg, migratePg } = await loadPostgresClient();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -215,6 +227,7 @@ async function listenOnServer(
   onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  const { pg } = await loadPostgresClient();
   let client: pg.Client | undefined;
   let stopped = false;
   let retryDelay = 250;
