@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { AdminOnly } from "@/web/app/routes/admin-only";
 import { meQueryKey, SIGNED_OUT, type Session } from "@/web/features/accounts/api/get-me";
 import { createQueryClient } from "@/web/lib/query-client";
+import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
+import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("@/web/lib/toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
+const toastError = toastErrorsForEachTest();
 
 const LOGIN_REQUIRED = "Please log in to access this page";
 
@@ -44,14 +45,7 @@ function renderAdminPage(session: Session) {
 }
 
 describe("an admin page", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    toastError.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("signs a signed-in student out first, then sends them to the admin login", async () => {
     let endSession: (response: Response) => void = () => undefined;

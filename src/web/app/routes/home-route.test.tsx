@@ -2,12 +2,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AccountBlock } from "@/domain/accounts/account-schemas";
 import { HomeRoute } from "@/web/app/routes/home-route";
 import { meQueryKey, type Session } from "@/web/features/accounts/api/get-me";
 import { APP_NAME } from "@/web/lib/app-name";
 import { createQueryClient } from "@/web/lib/query-client";
+import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -25,13 +26,7 @@ function renderHome(session: Session | undefined, path = "/") {
 }
 
 describe("the home page", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("shows a spinner, not the hero, while the session loads", () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));

@@ -2,10 +2,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/domain/accounts/account-schemas";
 import { createQueryClient } from "@/web/lib/query-client";
 import { SignUpForm, SignUpPanel } from "./sign-up-form";
+import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
 
 const schools = [{ id: 1, name: "Riverside High School" }];
 
@@ -28,14 +29,7 @@ function describedErrorOf(label: string): string {
 }
 
 describe("SignUpForm", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("says the passwords do not match and that a school is required, without calling the server", async () => {
     render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MODERATION_TEXTS } from "@/domain/accounts/account-schemas";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
 import { adminKeys } from "./api/query-keys";
 import { UsersPanel } from "./users-panel";
 import { createQueryClient } from "@/web/lib/query-client";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
+import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
 
 const toastError = toastErrorsForEachTest();
 
@@ -43,13 +44,7 @@ function renderPanel() {
 }
 
 describe("the Users tab's list", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("says 'Failed to load user data' when the list cannot be loaded, and Try Again loads it", async () => {
     fetchMock.mockResolvedValueOnce(serverError());
@@ -80,13 +75,7 @@ describe("the Users tab's list", () => {
 });
 
 describe("the Moderate user dialog", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("asks for a reason and a whole number of hours under their fields before it sends anything", async () => {
     fetchMock.mockResolvedValue(json(200, onePage));
