@@ -25,6 +25,7 @@ import { handleError } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { fileStorePlugin } from "./platform/file-store-plugin";
 import { foreignOriginsPlugin } from "./platform/foreign-origin";
+import { housekeepingPlugin } from "./platform/housekeeping-plugin";
 import { httpPlugin } from "./platform/http-plugin";
 import { withRequestSerializer } from "./platform/log-output";
 import type { Mailer } from "./platform/mail";
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger, mailer, fileStore, pu
   await app.register(authPlugin);
   await app.register(fileStorePlugin, { fileStore });
   await app.register(pushWorkerPlugin, { options: pushWorker });
+  await app.register(housekeepingPlugin);
   await app.register(
     async (scope) => {
       scope.addHook("onRoute", requireDeclaredAccess);

@@ -38,10 +38,3 @@ export async function countAttempt(db: Db, key: string, { max, windowSeconds }: 
 export async function forgetAttempt(db: Db, key: string): Promise<void> {
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
-
-/** Forgets windows that ended long ago; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
-  );
-}
