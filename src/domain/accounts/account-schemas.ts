@@ -60,7 +60,6 @@ export const signUpSchema = z
       ctx.addIssue({ code: "custom", path: ["roomNumber"], message: MESSAGES.roomNumberRequired });
     }
   });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired).max(254),

@@ -40,7 +40,6 @@ export const lowerThirdTextSchema = z.object({
   name: z.string().trim().max(LOWER_THIRD_NAME_MAX_LENGTH),
   title: z.string().trim().max(LOWER_THIRD_TITLE_MAX_LENGTH),
 });
-export type LowerThirdText = z.infer<typeof lowerThirdTextSchema>;
 
 export const lowerThirdPinStatusSchema = z.object({
   /** Whether a PIN is set at all; without one nobody gets past the gate. */

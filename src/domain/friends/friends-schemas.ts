@@ -33,7 +33,6 @@ export const blockInputSchema = z.object({ userId: z.string().min(1).max(64) });
 export const schoolSharingInputSchema = z.object({ schoolId: z.number().int().positive(), enabled: z.boolean() });
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type FriendPerson = z.infer<typeof person>;
 
 export const friendSchema = person.extend({
   /** They share their schedule with me right now (all conditions hold). */
@@ -43,7 +42,6 @@ export const friendSchema = person.extend({
 export type Friend = z.infer<typeof friendSchema>;
 
 export const friendRequestSchema = z.object({ id: z.string(), person, createdAt: z.string() });
-export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
 export const friendsOverviewSchema = z.object({
   friendCode: z.string(),

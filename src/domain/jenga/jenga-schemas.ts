@@ -65,7 +65,6 @@ export type CreateGameInput = z.input<typeof createGameSchema>;
 export const makeMoveSchema = z.object({
   difficulty: z.enum(DIFFICULTIES, { message: "Choose an easy or a hard block" }),
 });
-export type MakeMoveInput = z.infer<typeof makeMoveSchema>;
 
 const userId = z.string({ message: JENGA_TEXTS.selectFinish }).trim().min(1, JENGA_TEXTS.selectFinish).max(64);
 
@@ -83,7 +82,6 @@ export const adminGamesQuerySchema = z.object({
   ...pageQueryShape(ADMIN_GAMES_PAGE_SIZE, FINISH_GAMES_SHOWN),
   status: z.enum(GAME_STATUSES).optional(),
 });
-export type AdminGamesQuery = z.input<typeof adminGamesQuerySchema>;
 
 export const respondToInviteSchema = z.object({
   response: z.enum(INVITE_RESPONSES, { message: "Answer accepted or declined" }),

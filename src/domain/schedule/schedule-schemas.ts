@@ -43,7 +43,6 @@ export const scheduleEntryInputSchema = z
       !TIME_PATTERN.test(entry.startTime) || !TIME_PATTERN.test(entry.endTime) || entry.endTime > entry.startTime,
     { path: ["endTime"], message: SCHEDULE_TEXTS.endNotAfterStart },
   );
-export type ScheduleEntryInput = z.input<typeof scheduleEntryInputSchema>;
 export type ValidScheduleEntry = z.output<typeof scheduleEntryInputSchema>;
 
 export const scheduleEntrySchema = z.object({
@@ -81,7 +80,6 @@ export const scheduledClassSchema = scheduleEntrySchema.extend({
   durationLabel: z.string(),
   timing: classTimingSchema,
 });
-export type ScheduledClassView = z.infer<typeof scheduledClassSchema>;
 
 export const todayScheduleSchema = z.object({
   /** The school's IANA time zone: "today" and "now" are the school's, not the device's. */

@@ -9,7 +9,6 @@ export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_MAX_PIXELS = 40_000_000;
 /** Signed receipt URLs stop working after this many seconds (spec §9). */
 export const SIGNED_URL_SECONDS = 3600;
-export const UPCOMING_LIMIT = 3;
 /** Page sizes of the admin's Applications and Teams panels. */
 export const APPLICATIONS_PAGE_SIZE = 20;
 export const TEAMS_PAGE_SIZE = 20;

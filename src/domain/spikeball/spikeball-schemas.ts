@@ -57,7 +57,6 @@ export const memberSchema = z.object({
   role: z.enum(TEAM_ROLES),
   joinedAt: z.string(),
 });
-export type TeamMemberView = z.infer<typeof memberSchema>;
 
 export const teamSchema = z.object({
   id: z.string(),

@@ -62,7 +62,6 @@ export const firstRoundSlotsSchema = z.object({
 export type FirstRoundSlotsInput = z.infer<typeof firstRoundSlotsSchema>;
 
 export const seedBracketSchema = z.object({ teamIds: z.array(z.uuid()).min(1).max(32) });
-export type SeedBracketInput = z.infer<typeof seedBracketSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Answers

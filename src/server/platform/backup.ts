@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { lockDataDir, openDatabase } from "./db";
+import { lockDataDir } from "./db";
 import { PARTIAL_SUFFIX } from "./local-file-store";
 
 const run = promisify(execFile);
@@ -261,11 +261,3 @@ export async function restoreBackup(archive: string, target: BackupTarget): Prom
   }
 }
 
-/** Opens the restored database once so its migrations run, as the server would at start (optional check). */
-export async function openRestored(target: BackupTarget) {
-  const database = await openDatabase(
-    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { pgliteDir: pgliteDir(target.dataDir) },
-  );
-  await database.migrate();
-  return database;
-}

@@ -58,7 +58,6 @@ export function yearSize(scale: number | NamedSize, seed = 1): YearSize {
 
 /** The users' ids: admins first, then teachers, then students, each numbered from 0. */
 export const adminId = (n: number) => `year-admin-${n}`;
-export const teacherId = (n: number) => `year-teacher-${n}`;
 export const studentId = (n: number) => `year-student-${n}`;
 
 /** The student (index) of the year's long conversation `c`: from the end of the list, where the spikeball players are. */
