@@ -81,4 +81,15 @@ export default tseslint.config(
     ignores: [...SIZE_EXEMPT],
     rules: { "max-lines": ["error", { max: 300 }], "max-lines-per-function": ["error", { max: 150 }] },
   },
+  // A promise nobody awaits or catches on the server is a rejection that ends the process (one bad frame on a socket
+  // did exactly that). Type-aware, so only for the server's own sources.
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["**/*.test.ts", "src/server/testing/**"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false } }],
+    },
+  },
 );

@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger, mailer, fileStore, pu
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     // A malformed or over-long path is refused by the router itself; answer it in the API's error shape too.
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
 
