@@ -2,9 +2,27 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scheduleEntrySchema } from "../../../domain/schedule/schedule-schemas";
+import {
+  TIMETABLE_MAX_BYTES,
+  timetableImportQuerySchema,
+  timetableImportResultSchema,
+  timetablePreviewSchema,
+} from "../../../domain/schedule/timetable-import";
 import { AppError } from "../../platform/errors";
 import { getUserSchedule } from "./get-user-schedule";
-import { importTimetable, TIMETABLE_MAX_BYTES } from "./import-timetable";
+import { importTimetable, previewTimetable } from "./import-timetable";
+
+const CSV_SHAPE =
+  "CSV, content type text/csv: columns email, class name, teacher, room, start, end, days; an optional header row.";
+
+// Before the body is read (after the access check, so a stranger's 5 MB is not read at all): a JSON body would
+// otherwise fail validation with a confusing "expected string".
+async function requireCsv(request: { headers: Record<string, string | string[] | undefined> }) {
+  const type = request.headers["content-type"];
+  if (!/^text\/csv\b/i.test(typeof type === "string" ? type : "")) {
+    throw new AppError("unsupported_media_type", "Send the timetable as CSV text with the content type text/csv", 415);
+  }
+}
 
 const errorShape = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
@@ -43,7 +61,24 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: "string", bodyLimit: TIMETABLE_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    const csvRoutes = scope.withTypeProvider<ZodTypeProvider>();
+    csvRoutes.post(
+      "/admin/schedule/import/preview",
+      {
+        config: { access: "admin" },
+        bodyLimit: TIMETABLE_MAX_BYTES,
+        schema: {
+          tags: ["admin"],
+          summary: `admin_preview_timetable: checks a school timetable (${CSV_SHAPE}) and answers what an import would do, with every problem by line and column. Nothing is written.`,
+          consumes: ["text/csv"],
+          body: z.string().max(TIMETABLE_MAX_BYTES),
+          response: { 200: timetablePreviewSchema, 400: errorShape },
+        },
+        onRequest: requireCsv,
+      },
+      async (request) => previewTimetable(db, request.body),
+    );
+    csvRoutes.post(
       "/admin/schedule/import",
       {
         config: { access: "admin" },
@@ -51,35 +86,18 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["admin"],
           summary:
-            "Import a school timetable (CSV, content type text/csv): columns email, class name, teacher, room, " +
-            "start, end, days; an optional header row. Every row is checked first: any error answers 400 with the " +
-            "row numbers and nothing changes. Otherwise the entries of the users in the file are replaced.",
+            `admin_import_timetable: imports a school timetable (${CSV_SHAPE}) Every row is checked first; by ` +
+            "default any problem answers 400 with the row numbers and nothing changes (skipInvalid=true writes the " +
+            "rows that pass and lists the others). mode=replace (the default) replaces the listed users' entries; " +
+            "mode=add adds to them.",
           consumes: ["text/csv"],
+          querystring: timetableImportQuerySchema.omit({ preview: true }),
           body: z.string().max(TIMETABLE_MAX_BYTES),
-          response: {
-            200: z.object({
-              users: z.number().int().describe("Users whose schedule was replaced"),
-              entries: z.number().int().describe("Entries imported"),
-              replacedEntries: z.number().int().describe("Entries those users had before, now deleted"),
-            }),
-            400: errorShape,
-          },
+          response: { 200: timetableImportResultSchema, 400: errorShape },
         },
-        // Before the body is read (after the access check, so a stranger's 5 MB is not read at all): a JSON body
-        // would otherwise fail validation with a confusing "expected string".
-        onRequest: async (request) => {
-          if (!/^text\/csv\b/i.test(request.headers["content-type"] ?? "")) {
-            throw new AppError(
-              "unsupported_media_type",
-              "Send the timetable as CSV text with the content type text/csv",
-              415,
-            );
-          }
-        },
+        onRequest: requireCsv,
       },
-      async (request) => {
-        return importTimetable(deps, request.body);
-      },
+      async (request) => importTimetable(deps, request.body, request.query),
     );
   });
 };

@@ -1,28 +1,31 @@
 // The admin timetable import: every row is checked (and every email must belong to an account) before anything is
-// written; then the listed users' entries are replaced in one transaction, with multi-row inserts. All or nothing.
+// written; then the rows go in, in one transaction, with multi-row inserts. By default one problem refuses the whole
+// file; the console first asks for a preview (nothing written), then may write the rows that pass (`skipInvalid`).
 import { inArray, sql } from "drizzle-orm";
+import {
+  MAX_REPORTED_ERRORS,
+  type TimetableImportMode,
+  type TimetableImportResult,
+  type TimetablePreview,
+} from "../../../domain/schedule/timetable-import";
 import { scheduleEntries, users } from "../../db/schema";
-import { queryRows, type Tx } from "../../platform/db";
+import { type Db, queryRows, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { parseTimetableCsv, type RowError } from "./parse-timetable-csv";
 import { announceScheduleChanges, type ScheduleDeps } from "./schedule-events";
 
-/** The import reads CSV bodies up to this size (about 60,000 rows); other routes keep the app's limit. */
-export const TIMETABLE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The answer lists this many errors at most (and says how many there were). */
-export const MAX_REPORTED_ERRORS = 100;
 // Rows go in as one JSON parameter per statement: binding 7 parameters a row cost more than the insert itself
 // (35,000 rows: 9 s on PGlite as 1,000-row multi-row inserts, about 1 s this way).
 const INSERT_BATCH_ROWS = 5000;
 const LOOKUP_BATCH = 5000;
 
-export type ImportResult = { users: number; entries: number; replacedEntries: number };
+type NewEntry = ValidScheduleEntry & { userId: string };
+type CheckedTimetable = { rows: number; entries: NewEntry[]; userIds: string[]; errors: RowError[] };
 
-export async function importTimetable({ db, realtime }: ScheduleDeps, csv: string): Promise<ImportResult> {
+/** Reads the file and matches its emails to accounts; writes nothing. */
+async function checkTimetable(db: Db, csv: string): Promise<CheckedTimetable> {
   const { rows, errors } = parseTimetableCsv(csv);
-
   const emails = [...new Set(rows.map((r) => r.email))];
   const userIdByEmail = new Map<string, string>();
   for (let i = 0; i < emails.length; i += LOOKUP_BATCH) {
@@ -32,16 +35,53 @@ export async function importTimetable({ db, realtime }: ScheduleDeps, csv: strin
       .where(inArray(users.email, emails.slice(i, i + LOOKUP_BATCH)));
     for (const user of found) userIdByEmail.set(user.email, user.id);
   }
-  for (const { row, email } of rows) {
-    if (!userIdByEmail.has(email)) errors.push({ row, message: `email: no account uses ${email}` });
+  const entries: NewEntry[] = [];
+  for (const { row, email, entry } of rows) {
+    const userId = userIdByEmail.get(email);
+    if (userId) entries.push({ userId, ...entry });
+    else errors.push({ row, column: "email", message: `email: no account uses ${email}` });
   }
-  if (errors.length > 0) throw invalidTimetable(errors);
+  errors.sort((a, b) => a.row - b.row);
+  const badRows = new Set(errors.map((e) => e.row)).size;
+  return { rows: entries.length + badRows, entries, userIds: [...new Set(entries.map((e) => e.userId))], errors };
+}
 
-  const userIds = [...new Set(rows.map((r) => userIdByEmail.get(r.email)!))];
-  const values = rows.map(({ email, entry }) => ({ userId: userIdByEmail.get(email)!, ...entry }));
+const reported = (errors: RowError[]) => ({
+  problems: errors.slice(0, MAX_REPORTED_ERRORS),
+  problemCount: errors.length,
+});
+
+export async function previewTimetable(db: Db, csv: string): Promise<TimetablePreview> {
+  const checked = await checkTimetable(db, csv);
+  let existingEntries = 0;
+  for (let i = 0; i < checked.userIds.length; i += LOOKUP_BATCH) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${scheduleEntries}
+          where ${inArray(scheduleEntries.userId, checked.userIds.slice(i, i + LOOKUP_BATCH))}`,
+    );
+    existingEntries += row?.n ?? 0;
+  }
+  return {
+    preview: true,
+    rows: checked.rows,
+    validRows: checked.entries.length,
+    users: checked.userIds.length,
+    existingEntries,
+    ...reported(checked.errors),
+  };
+}
+
+export async function importTimetable(
+  { db, realtime }: ScheduleDeps,
+  csv: string,
+  { mode = "replace", skipInvalid = false }: { mode?: TimetableImportMode; skipInvalid?: boolean } = {},
+): Promise<TimetableImportResult> {
+  const { entries, userIds, errors } = await checkTimetable(db, csv);
+  if (errors.length > 0 && (!skipInvalid || entries.length === 0)) throw invalidTimetable(errors);
   return db.transaction(async (tx) => {
     let replacedEntries = 0;
-    for (let i = 0; i < userIds.length; i += LOOKUP_BATCH) {
+    for (let i = 0; mode === "replace" && i < userIds.length; i += LOOKUP_BATCH) {
       const [deleted] = await queryRows<{ n: number }>(
         tx,
         sql`with gone as (
@@ -52,15 +92,19 @@ export async function importTimetable({ db, realtime }: ScheduleDeps, csv: strin
       );
       replacedEntries += deleted?.n ?? 0;
     }
-    for (let i = 0; i < values.length; i += INSERT_BATCH_ROWS) {
-      await insertEntries(tx, values.slice(i, i + INSERT_BATCH_ROWS));
+    for (let i = 0; i < entries.length; i += INSERT_BATCH_ROWS) {
+      await insertEntries(tx, entries.slice(i, i + INSERT_BATCH_ROWS));
     }
     await announceScheduleChanges(realtime, tx, userIds);
-    return { users: userIds.length, entries: values.length, replacedEntries };
+    return {
+      users: userIds.length,
+      entries: entries.length,
+      replacedEntries,
+      skippedRows: new Set(errors.map((e) => e.row)).size,
+      ...reported(errors),
+    };
   });
 }
-
-type NewEntry = ValidScheduleEntry & { userId: string };
 
 async function insertEntries(tx: Tx, entries: NewEntry[]) {
   const rows = JSON.stringify(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
-import { MAX_TIMETABLE_ROWS, parseTimetableCsv } from "./parse-timetable-csv";
+import { MAX_TIMETABLE_ROWS } from "../../../domain/schedule/timetable-import";
+import { parseTimetableCsv } from "./parse-timetable-csv";
 
 const HEADER = "email,class name,teacher,room,start,end,days";
 
@@ -96,22 +97,22 @@ describe("reading a timetable file", () => {
     );
     expect(rows.map((r) => r.row)).toEqual([2]);
     expect(errors).toEqual([
-      { row: 3, message: 'email: "not-an-email" is not a valid email address' },
-      { row: 4, message: 'days: "Funday" is not a weekday (use Monday to Sunday, or Mon to Sun)' },
-      { row: 4, message: `class name: ${SCHEDULE_TEXTS.classNameRequired}` },
-      { row: 4, message: `end: ${SCHEDULE_TEXTS.endNotAfterStart}` },
+      { row: 3, column: "email", message: 'email: "not-an-email" is not a valid email address' },
+      { row: 4, column: "days", message: 'days: "Funday" is not a weekday (use Monday to Sunday, or Mon to Sun)' },
+      { row: 4, column: "class name", message: `class name: ${SCHEDULE_TEXTS.classNameRequired}` },
+      { row: 4, column: "end", message: `end: ${SCHEDULE_TEXTS.endNotAfterStart}` },
       {
         row: 5,
         message: "Expected 7 columns (email, class name, teacher, room, start, end, days), found 6",
       },
-      { row: 6, message: `start: ${SCHEDULE_TEXTS.startTimeInvalid}` },
-      { row: 6, message: `days: ${SCHEDULE_TEXTS.daysRepeated}` },
+      { row: 6, column: "start", message: `start: ${SCHEDULE_TEXTS.startTimeInvalid}` },
+      { row: 6, column: "days", message: `days: ${SCHEDULE_TEXTS.daysRepeated}` },
     ]);
   });
 
   it("reports an end before the start once the times themselves are valid", () => {
     const { errors } = parseTimetableCsv("a@x.example,Art,,,10:00,09:00,Monday");
-    expect(errors).toEqual([{ row: 1, message: `end: ${SCHEDULE_TEXTS.endNotAfterStart}` }]);
+    expect(errors).toEqual([{ row: 1, column: "end", message: `end: ${SCHEDULE_TEXTS.endNotAfterStart}` }]);
   });
 
   it("counts a quoted line break as part of its row, so the next row keeps its own line number", () => {

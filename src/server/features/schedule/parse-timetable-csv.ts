@@ -14,13 +14,16 @@ import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import { scheduleEntryInputSchema, type ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules";
-
-export const TIMETABLE_COLUMNS = ["email", "class name", "teacher", "room", "start", "end", "days"] as const;
-/** A bigger file is refused whole; 50,000 rows holds a district's timetable (35,000 rows in issue 25's benchmark). */
-export const MAX_TIMETABLE_ROWS = 50_000;
+import {
+  MAX_TIMETABLE_ROWS,
+  TIMETABLE_COLUMNS,
+  type TimetableColumn,
+  type TimetableProblem,
+} from "../../../domain/schedule/timetable-import";
 
 export type TimetableRow = { row: number; email: string; entry: ValidScheduleEntry };
-export type RowError = { row: number; message: string };
+export type RowError = TimetableProblem;
+type CellProblem = { column?: TimetableColumn; message: string };
 
 const HEADER_NAMES: Record<string, string[]> = {
   email: ["email", "emailaddress", "studentemail"],
@@ -33,7 +36,7 @@ const HEADER_NAMES: Record<string, string[]> = {
 };
 
 // Which CSV column each field of the entry came from, to name it in a message.
-const COLUMN_OF_FIELD: Record<string, string> = {
+const COLUMN_OF_FIELD: Record<string, TimetableColumn> = {
   className: "class name",
   teacherName: "teacher",
   roomNumber: "room",
@@ -92,7 +95,7 @@ export function parseTimetableCsv(text: string): { rows: TimetableRow[]; errors:
       };
     }
     const result = readRow(record);
-    if ("messages" in result) errors.push(...result.messages.map((message) => ({ row, message })));
+    if ("problems" in result) errors.push(...result.problems.map((problem) => ({ row, ...problem })));
     else rows.push({ row, ...result });
   }
   if (dataRows === 0 && errors.length === 0) errors.push({ row: 1, message: "The file has no rows" });
@@ -106,11 +109,13 @@ function checkHeader(record: string[]): string | null {
   return matches ? null : `The header row must name the columns ${TIMETABLE_COLUMNS.join(", ")}, in this order`;
 }
 
-function readRow(record: string[]): { email: string; entry: ValidScheduleEntry } | { messages: string[] } {
+function readRow(record: string[]): { email: string; entry: ValidScheduleEntry } | { problems: CellProblem[] } {
   if (record.length !== TIMETABLE_COLUMNS.length) {
     return {
-      messages: [
-        `Expected ${TIMETABLE_COLUMNS.length} columns (${TIMETABLE_COLUMNS.join(", ")}), found ${record.length}`,
+      problems: [
+        {
+          message: `Expected ${TIMETABLE_COLUMNS.length} columns (${TIMETABLE_COLUMNS.join(", ")}), found ${record.length}`,
+        },
       ],
     };
   }
@@ -123,17 +128,20 @@ function readRow(record: string[]): { email: string; entry: ValidScheduleEntry }
     string,
     string,
   ];
-  const messages: string[] = [];
+  const problems: CellProblem[] = [];
+  // Each message starts with its column's name too: the API's one-line summary reads well on its own.
+  const problem = (column: TimetableColumn, message: string) =>
+    problems.push({ column, message: `${column}: ${message}` });
 
   const email = emailSchema.safeParse(emailCell);
-  if (!email.success) messages.push(`email: "${emailCell}" is not a valid email address`);
+  if (!email.success) problem("email", `"${emailCell}" is not a valid email address`);
 
   const days: string[] = [];
   for (const name of daysCell.split(/[;|,]/).map((d) => d.trim())) {
     if (!name) continue;
     const day = DAY_NAMES.get(name.toLowerCase());
     if (day) days.push(day);
-    else messages.push(`days: "${name}" is not a weekday (use Monday to Sunday, or Mon to Sun)`);
+    else problem("days", `"${name}" is not a weekday (use Monday to Sunday, or Mon to Sun)`);
   }
 
   const entry = scheduleEntryInputSchema.safeParse({
@@ -145,14 +153,15 @@ function readRow(record: string[]): { email: string; entry: ValidScheduleEntry }
     // An unknown name is reported above; the rules still check what is left (empty, repeated).
     daysOfWeek: days,
   });
-  const unknownDay = messages.some((m) => m.startsWith("days:"));
+  const unknownDay = problems.some((p) => p.column === "days");
   for (const issue of entry.error?.issues ?? []) {
     const field = String(issue.path[0]);
     // "Choose at least one day" says nothing new after "Funday is not a weekday".
     if (field === "daysOfWeek" && unknownDay) continue;
     const column = COLUMN_OF_FIELD[field];
-    messages.push(column ? `${column}: ${issue.message}` : issue.message);
+    if (column) problem(column, issue.message);
+    else problems.push({ message: issue.message });
   }
-  if (messages.length > 0 || !email.success || !entry.success) return { messages };
+  if (problems.length > 0 || !email.success || !entry.success) return { problems };
   return { email: email.data, entry: entry.data };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleEntries, users } from "../../db/schema";
 import { signedInAdmin, signedInStudent } from "../../testing/accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
-import { MAX_REPORTED_ERRORS } from "./import-timetable";
+import { MAX_REPORTED_ERRORS } from "../../../domain/schedule/timetable-import";
 
 let t: TestApp;
 let adminCookie: string;
@@ -70,7 +70,14 @@ describe("timetable import", () => {
       ].join("\n"),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ users: 2, entries: 3, replacedEntries: 2 });
+    expect(res.json()).toEqual({
+      users: 2,
+      entries: 3,
+      replacedEntries: 2,
+      skippedRows: 0,
+      problems: [],
+      problemCount: 0,
+    });
     expect(await entriesOf(maya!.id)).toEqual(["AP Biology", "English 11"]);
     expect(await entriesOf(leo!.id)).toEqual(["Chemistry"]);
     expect(await entriesOf(bystander!.id)).toEqual(["Bystander Class"]);
@@ -109,9 +116,9 @@ describe("timetable import", () => {
     expect(error.details).toEqual({
       errorCount: 3,
       errors: [
-        { row: 3, message: "end: End time must be after the start time" },
-        { row: 4, message: 'days: "Caturday" is not a weekday (use Monday to Sunday, or Mon to Sun)' },
-        { row: 5, message: "email: no account uses ghost@riverside.example" },
+        { row: 3, column: "end", message: "end: End time must be after the start time" },
+        { row: 4, column: "days", message: 'days: "Caturday" is not a weekday (use Monday to Sunday, or Mon to Sun)' },
+        { row: 5, column: "email", message: "email: no account uses ghost@riverside.example" },
       ],
     });
     expect(await entriesOf(a!.id)).toEqual(["Keep Me"]);
@@ -147,7 +154,14 @@ describe("timetable import", () => {
     expect(Buffer.byteLength(csv)).toBeGreaterThan(256 * 1024); // bigger than the app's general body limit
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ users: 500, entries: 5000, replacedEntries: 0 });
+    expect(res.json()).toEqual({
+      users: 500,
+      entries: 5000,
+      replacedEntries: 0,
+      skippedRows: 0,
+      problems: [],
+      problemCount: 0,
+    });
     const stored = await t.database.db
       .select({ id: scheduleEntries.id })
       .from(scheduleEntries)

@@ -134,6 +134,11 @@ const REQUESTS: Record<string, Request> = {
   "GET /api/admin/users/:userId/schedule [the student]": (world) => ({
     url: `/api/admin/users/${world.people.student!.id}/schedule`,
   }),
+  "POST /api/admin/schedule/import/preview": (world) => ({
+    url: "/api/admin/schedule/import/preview",
+    payload: `${world.importTarget.email},Biology,Dr. Chen,Lab 2,08:00,09:00,Mon;Thu\n`,
+    contentType: "text/csv",
+  }),
   "POST /api/admin/schedule/import": (world) => ({
     url: "/api/admin/schedule/import",
     payload: `${world.importTarget.email},Biology,Dr. Chen,Lab 2,08:00,09:00,Mon;Thu\n`,

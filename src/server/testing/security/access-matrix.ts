@@ -156,6 +156,7 @@ export const ROUTE_MATRIX: RouteRow[] = [
   { method: "POST", route: "/api/schedule/calendar-feed", expect: signedIn(201) },
   { method: "DELETE", route: "/api/schedule/calendar-feed", expect: signedIn(204) },
   { method: "GET", route: "/api/admin/users/:userId/schedule", case: "the student", expect: adminOnly(200) },
+  { method: "POST", route: "/api/admin/schedule/import/preview", expect: adminOnly(200) },
   { method: "POST", route: "/api/admin/schedule/import", expect: adminOnly(200) },
 
   // Messaging: students write to administrators only; a conversation is always "mine with this person".

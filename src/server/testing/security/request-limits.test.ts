@@ -2,7 +2,7 @@
 // are refused early, with 413 or 400 and a message that says what is too large.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECEIPT_MAX_BYTES } from "../../../domain/spikeball/spikeball-rules";
-import { TIMETABLE_MAX_BYTES } from "../../features/schedule/import-timetable";
+import { TIMETABLE_MAX_BYTES } from "../../../domain/schedule/timetable-import";
 import { MAX_INPUT_DEPTH } from "../../platform/request-input";
 import { jsonHeaders, signedInAdmin, signedInStudent } from "../accounts";
 import { createTestApp, type TestApp } from "../test-app";

@@ -18,6 +18,9 @@ const ConversationPanel = lazy(() =>
 const PushSettingsCard = lazy(() =>
   import("@/web/features/push/push-settings-card").then((m) => ({ default: m.PushSettingsCard })),
 );
+const TimetableImportPanel = lazy(() =>
+  import("@/web/features/schedule/timetable-import-panel").then((m) => ({ default: m.TimetableImportPanel })),
+);
 const SpikeballAdminPanel = lazy(() =>
   import("@/web/features/spikeball/spikeball-admin-panel").then((m) => ({ default: m.SpikeballAdminPanel })),
 );
@@ -41,6 +44,11 @@ function AdminConsole({ me }: { me: Me }) {
         </Suspense>
       }
       schools={signUpOptions.data?.schools ?? []}
+      timetable={
+        <Suspense fallback={<PageLoading />}>
+          <TimetableImportPanel />
+        </Suspense>
+      }
       spikeball={
         <Suspense fallback={<PageLoading />}>
           <SpikeballAdminPanel />

@@ -45,7 +45,7 @@ const TAB_LOADING = (
   </p>
 );
 
-type Tab = "overview" | "users" | "teachers" | "spikeball" | "messaging" | "settings";
+type Tab = "overview" | "users" | "teachers" | "timetable" | "spikeball" | "messaging" | "settings";
 
 /** The tab's panel renders on a later frame (the first time, once its code has loaded): scroll when it is there. */
 function scrollToPanelWhenShown(panelId: string) {
@@ -66,6 +66,8 @@ type AdminConsoleProps = {
   schools: { id: number; name: string }[];
   /** The Spikeball tab: applications, teams and tournaments. */
   spikeball: ReactNode;
+  /** The Timetable tab: the school's timetable import (the schedule feature). */
+  timetable: ReactNode;
   /** More school-wide switches for the Settings tab, from other features (schedule sharing). */
   settingsExtra?: ReactNode;
   /** More actions on each user's row, from other features (account deletion). */
@@ -78,6 +80,7 @@ export function AdminConsolePage({
   messagingCenter,
   schools,
   spikeball,
+  timetable,
   settingsExtra,
   userActions,
 }: AdminConsoleProps) {
@@ -170,6 +173,7 @@ export function AdminConsolePage({
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="users">Users</TabsTrigger>
             <TabsTrigger value="teachers">Teachers</TabsTrigger>
+            <TabsTrigger value="timetable">Timetable</TabsTrigger>
             <TabsTrigger value="spikeball">Spikeball</TabsTrigger>
             <TabsTrigger value="messaging">Messaging</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
@@ -195,6 +199,7 @@ export function AdminConsolePage({
           <TabsContent value="teachers">
             <TeachersPanel />
           </TabsContent>
+          <TabsContent value="timetable">{timetable}</TabsContent>
           <TabsContent value="spikeball">{spikeball}</TabsContent>
           <TabsContent value="messaging">
             <section id={MESSAGING_PANEL_ID} aria-label="Messaging Center" className="scroll-mt-20">
