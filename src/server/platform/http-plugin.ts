@@ -1,11 +1,13 @@
 // What every request goes through before a feature sees it: zod validation and serialization, the API's error
-// shape, JSON parsing, security headers, refusal of hostile input and odd paths, and the OpenAPI documentation.
+// shape, JSON parsing, security headers, refusal of hostile input and odd paths, redirects kept on this site, and the
+// OpenAPI documentation.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./errors";
 import { fileStoreUrlOrigins } from "./s3-file-store";
+import { registerLocationCheck } from "./redirects";
 import { registerPathGuard } from "./request-path";
 import { refuseHostileInput } from "./request-input";
 import { registerSecurityHeaders } from "./security-headers";
@@ -43,6 +45,7 @@ export const httpPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     refuseHostileInput(app);
+    registerLocationCheck(app, config.publicUrl);
 
     await app.register(fastifySwagger, {
       openapi: {
