@@ -1,6 +1,6 @@
 // What every request goes through before a feature sees it: zod validation and serialization, the API's error
-// shape, JSON parsing, security headers, refusal of hostile input and odd paths, redirects kept on this site, and the
-// OpenAPI documentation.
+// shape, JSON parsing, security headers (and no-store on every answer that belongs to someone), refusal of hostile
+// input and odd paths, redirects kept on this site, and the OpenAPI documentation.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
@@ -10,7 +10,7 @@ import { fileStoreUrlOrigins } from "./s3-file-store";
 import { registerLocationCheck } from "./redirects";
 import { registerPathGuard } from "./request-path";
 import { refuseHostileInput } from "./request-input";
-import { registerSecurityHeaders } from "./security-headers";
+import { registerPrivateAnswers, registerSecurityHeaders } from "./security-headers";
 
 export const httpPlugin = fp(
   async (app) => {
@@ -44,6 +44,7 @@ export const httpPlugin = fp(
       // OBS browser sources and the lower-third generator embed nothing cross-origin; keep the defaults strict.
       crossOriginEmbedderPolicy: false,
     });
+    registerPrivateAnswers(app);
     refuseHostileInput(app);
     registerLocationCheck(app, config.publicUrl);
 
