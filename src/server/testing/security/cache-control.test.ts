@@ -52,7 +52,7 @@ describe("an answer to a signed-in request", () => {
     });
     expect(created.headers["cache-control"]).toBe("no-store");
     const feed = new URL(created.json().url as string).pathname;
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const res = await get(feed, headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("private, max-age=300");
