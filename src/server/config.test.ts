@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isLoopbackOrigin, loadConfig } from "./config";
+import { exposedProxyWarning, isLoopbackOrigin, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("defaults to port 3000, ./data and the app name Cohort", () => {
@@ -56,6 +56,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would believe any client/);
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1; rm -rf" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("warns when a hop count is believed on a port anyone may reach (issue 34, finding 12)", () => {
+    const warning = (env: Record<string, string>) => exposedProxyWarning(loadConfig(env));
+    // HOST's default is every interface: a client that connects directly writes the X-Forwarded-For believed.
+    expect(warning({ TRUST_PROXY: "1" })).toMatch(/TRUST_PROXY=1 .* listens on 0\.0\.0\.0:3000\b.* HOST=127\.0\.0\.1/);
+    expect(warning({ TRUST_PROXY: "2", HOST: "::" })).toMatch(/listens on :::3000\b/);
+    for (const HOST of ["127.0.0.1", "localhost", "::1", "127.0.0.2"])
+      expect(warning({ TRUST_PROXY: "1", HOST })).toBeNull();
+    expect(warning({})).toBeNull();
+    expect(warning({ TRUST_PROXY: "10.0.0.5" })).toBeNull();
   });
 
   it("gives sessions an idle timeout and an absolute lifetime, the idle one never the longer", () => {

@@ -238,6 +238,16 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * What to tell the operator at start when a hop count is believed while the server listens beyond this machine:
+ * anyone who reaches the port directly writes the X-Forwarded-For the server reads. Proxies named by address are
+ * believed only on connections from them, so they need no warning.
+ */
+export function exposedProxyWarning({ trustProxy, host, port }: Pick<Config, "trustProxy" | "host" | "port">) {
+  if (typeof trustProxy !== "number" || host === "localhost" || host === "::1" || /^127\./.test(host)) return null;
+  return `TRUST_PROXY=${trustProxy} believes X-Forwarded-For, but the server listens on ${host}:${port}, so anyone who reaches that port directly can name any address and walk around the per-address limits. Behind a proxy on this machine set HOST=127.0.0.1 (or keep the port behind a firewall), or set TRUST_PROXY to the proxy's address.`;
+}
+
 const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
 /** Reads TRUST_PROXY: 0/false (none), a hop count, or comma-separated addresses; a string is what is wrong. */

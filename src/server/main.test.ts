@@ -69,4 +69,32 @@ describe("the server process", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it("warns once at start when it believes a proxy hop count on every interface (issue 34, finding 12)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-main-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "", TRUST_PROXY: "1", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    try {
+      // A start takes longer than a minute on a machine other test runs share.
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok, 150_000);
+      // A client that reaches the port directly names its own address, and the server believes it.
+      const forged = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(forged.ok).toBe(true);
+      expect(output.match(/TRUST_PROXY=1 believes X-Forwarded-For/g)).toHaveLength(1);
+      expect(output).toContain(`listens on 0.0.0.0:${port}`);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 200_000);
 });

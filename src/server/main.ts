@@ -2,7 +2,7 @@
 import path from "node:path";
 import { styleText } from "node:util";
 import { buildApp } from "./app";
-import { type Config, loadConfig } from "./config";
+import { type Config, exposedProxyWarning, loadConfig } from "./config";
 import { ensureBaseRows } from "./db/bootstrap";
 import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
@@ -35,6 +35,8 @@ async function main() {
   const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };
   if (config.publicUrlIsSet) app.log.info(origins, addressHint(config));
   else app.log.warn(origins, addressHint(config));
+  const exposedProxy = exposedProxyWarning(config);
+  if (exposedProxy) app.log.warn({ host: config.host, trustProxy: config.trustProxy }, exposedProxy);
   if (config.demoData) await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
 
   let stopping = false;

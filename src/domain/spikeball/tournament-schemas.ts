@@ -1,6 +1,7 @@
 // The spikeball tournaments API's contract: what the screens send (checked again by the server with the same
 // messages) and what the server answers.
 import { z } from "zod";
+import { boundedDateTime } from "../dates/bounded-date";
 import { DEFAULT_MAX_TEAMS, MATCH_STATUSES, MAX_TEAMS_OPTIONS, TOURNAMENT_STATUSES } from "./bracket";
 import {
   MAX_SCORE,
@@ -13,10 +14,7 @@ import {
 export const TOURNAMENT_TYPES = ["single_elimination"] as const;
 
 const optionalDate = z
-  .union([
-    z.iso.datetime({ offset: true, message: TOURNAMENT_TEXTS.badDate }).max(40, TOURNAMENT_TEXTS.badDate),
-    z.null(),
-  ])
+  .union([boundedDateTime(TOURNAMENT_TEXTS.badDate), z.null()])
   .optional()
   .transform((v) => v ?? null);
 

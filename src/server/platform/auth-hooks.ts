@@ -1,5 +1,6 @@
-// better-auth's hooks: around its endpoints, the account limits (auth-limits.ts), the password rule and the refusal
-// of revoked sessions and blocked accounts; before it writes a session, the refusal of a blocked account.
+// better-auth's hooks: around its endpoints, the redirect targets held to this site (redirects.ts), the account
+// limits (auth-limits.ts), the password rule and the refusal of revoked sessions and blocked accounts; before it
+// writes a session, the refusal of a blocked account.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import type { AccountStatus } from "../../domain/accounts/account-schemas";
@@ -10,6 +11,7 @@ import { type AccountAction, countAccountAttempt, forgetAccountAttempt, LIMITED_
 import type { Db } from "./db";
 import { passwordRefusal, type PasswordOwner, resetLinkOwner } from "./password-rule";
 import { RateLimitedError } from "./rate-limit";
+import { targetsOnThisSite } from "./redirects";
 
 /**
  * better-auth's endpoints (by `ctx.path`, the path it runs) that read no session: the sign-in and reset forms, and
@@ -38,8 +40,8 @@ export async function endResetLinks(db: Db, userId: string) {
     .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }
 
-/** The hooks `createAuth` gives better-auth, on `db`. */
-export function createAuthHooks(db: Db) {
+/** The hooks `createAuth` gives better-auth, on `db`, for the site at `publicUrl`. */
+export function createAuthHooks(db: Db, publicUrl: string) {
   const countOrRefuse = async (action: AccountAction, ip: string, email: unknown) => {
     try {
       await countAccountAttempt(db, action, ip, email);
@@ -118,10 +120,14 @@ export function createAuthHooks(db: Db) {
     hooks: {
       // Keyed on the path better-auth runs, so no spelling of a URL (dot segments, encodings) walks around them.
       before: createAuthMiddleware(async (ctx) => {
+        // What better-auth reads its redirect targets from, on every endpoint: a refused one ends the request here.
+        const query = targetsOnThisSite(ctx.query, publicUrl);
+        const body = targetsOnThisSite(ctx.body, publicUrl);
         const action = LIMITED_AUTH_PATHS[ctx.path];
         if (action && ctx.request) await countOrRefuse(action, clientIp(ctx.request), bodyEmail(ctx.body));
         if (!SESSIONLESS_AUTH_PATHS.has(ctx.path)) await refuseBlockedSession(ctx);
         await refuseWeakNewPassword(ctx);
+        if (query || body) return { context: { ...(query && { query }), ...(body && { body }) } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         const succeeded = !(ctx.context.returned instanceof Error);

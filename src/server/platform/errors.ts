@@ -72,7 +72,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
         ? `${field}: ${first.message}`
         : (first.message ?? "Invalid request")
       : "Invalid request";
-    return reply.status(400).send(errorBody("invalid_request", message));
+    // A rule may name its own code (`params: { code }` on a zod refinement), such as the date rule's invalid_date.
+    const named = (first?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+    return reply.status(400).send(errorBody(typeof named === "string" ? named : "invalid_request", message));
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {

@@ -1,14 +1,16 @@
 // What every request goes through before a feature sees it: zod validation and serialization, the API's error
-// shape, JSON parsing, security headers, refusal of hostile input and odd paths, and the OpenAPI documentation.
+// shape, JSON parsing, security headers (and no-store on every answer that belongs to someone), refusal of hostile
+// input and odd paths, redirects kept on this site, and the OpenAPI documentation.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./errors";
 import { fileStoreUrlOrigins } from "./s3-file-store";
+import { registerLocationCheck } from "./redirects";
 import { registerPathGuard } from "./request-path";
 import { refuseHostileInput } from "./request-input";
-import { registerSecurityHeaders } from "./security-headers";
+import { registerPrivateAnswers, registerSecurityHeaders } from "./security-headers";
 
 export const httpPlugin = fp(
   async (app) => {
@@ -42,7 +44,9 @@ export const httpPlugin = fp(
       // OBS browser sources and the lower-third generator embed nothing cross-origin; keep the defaults strict.
       crossOriginEmbedderPolicy: false,
     });
+    registerPrivateAnswers(app);
     refuseHostileInput(app);
+    registerLocationCheck(app, config.publicUrl);
 
     await app.register(fastifySwagger, {
       openapi: {

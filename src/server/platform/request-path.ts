@@ -2,6 +2,9 @@
 // of routes that read no session, better-auth's own endpoints), while routers and URL parsers normalise what they
 // are given: `/api/auth/sign-in/./email` reached sign-in without being the path a check looked for. No client of
 // ours sends such a path, so it is refused before any check or route sees it.
+// A request target that is not a path at all is refused the same way, for every address, not only /api: Fastify
+// routes an absolute-form target (`POST http://host/api/auth/x/../sign-in/./email`) by what follows the host, while
+// `request.url` keeps the scheme and host, so every check that asks whether a request is for `/api` said no to it.
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
 
@@ -26,7 +29,8 @@ export function registerPathGuard(app: FastifyInstance) {
   app.addHook("onRequest", (request, _reply, done) => {
     const raw = request.raw.url ?? "";
     const query = raw.indexOf("?");
-    if (raw.startsWith("/api") && !isPlainPath(query === -1 ? raw : raw.slice(0, query))) {
+    // Origin-form only: absolute-form (`http://host/path`) and asterisk-form (`*`) targets are refused.
+    if (!raw.startsWith("/") || (raw.startsWith("/api") && !isPlainPath(query === -1 ? raw : raw.slice(0, query)))) {
       return done(new AppError("bad_path", "This address is not valid.", 400));
     }
     done();

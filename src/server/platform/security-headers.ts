@@ -38,3 +38,21 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * No cache keeps an answer that belongs to someone (ASVS 14.3.2): an answer to a request that carries credentials (a
+ * session cookie, a bearer token) or that sets a cookie is `Cache-Control: no-store`, unless its route chose its own
+ * caching (the calendar feed and signed file links, whose address is the credential; the app's files). Decided on
+ * the request's headers, not on who the session turned out to be, so an error answer or a refused session is kept
+ * out of caches too.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  // A callback hook: it awaits nothing, and every request would pay for a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const credentials = request.headers.cookie !== undefined || request.headers.authorization !== undefined;
+    if ((credentials || reply.hasHeader("set-cookie")) && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+    done(null, payload);
+  });
+}

@@ -1,6 +1,7 @@
 // An HTTP request that sends its path exactly as written (as `curl --path-as-is` does). inject() and fetch() both
 // read the URL with a URL parser first, which turns `/a/./b` into `/a/b`: a test of what the server does with such a
-// path must go over a real socket, with the path untouched.
+// path must go over a real socket, with the path untouched. Each request has a connection of its own, so one that the
+// server answered by closing the connection (a target its parser refuses) does not break the next.
 import http from "node:http";
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -21,6 +22,7 @@ export function rawRequest(
       {
         hostname,
         port,
+        agent: false,
         method,
         path,
         headers: { ...(payload ? { "content-type": "application/json" } : {}), ...headers },

@@ -1,7 +1,7 @@
 // The fuzz's own generators: a valid value for a schema must be drawn in bounded time, whatever the schema asks.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { validFor } from "./fuzz-arbitraries";
+import { edgeDate, forgedCursor, validFor } from "./fuzz-arbitraries";
 
 const draw = (schema: Parameters<typeof validFor>[0], ids: string[] = []) =>
   fc.sample(
@@ -29,5 +29,16 @@ describe("valid strings for the fuzz", () => {
     expect(draw({ type: "string", format: "uuid" }, [real, "not-an-id"])).toContain(real);
     const none = draw({ type: "string", format: "uuid" }, ["not-an-id"]);
     expect(none.every((v) => /^[0-9a-f-]{36}$/.test(String(v)))).toBe(true);
+  });
+});
+
+describe("dates for the fuzz", () => {
+  it("include the ones PostgreSQL and JavaScript disagree on: year 0000, before 1900, past 9999", () => {
+    const values = fc.sample(edgeDate, { numRuns: 300, seed: 11 });
+    expect(values.some((v) => v.startsWith("0000-"))).toBe(true);
+    expect(values.some((v) => /^1[0-8]\d\d-/.test(v))).toBe(true);
+    expect(values.some((v) => v.startsWith("9999-") && /-\d\d:\d\d$/.test(v))).toBe(true);
+    const cursors = fc.sample(forgedCursor, { numRuns: 50, seed: 11 }).map((c) => atob(c));
+    expect(cursors.every((c) => /^.+\|[0-9a-f-]{36}$/.test(c))).toBe(true);
   });
 });

@@ -95,6 +95,32 @@ const ODD_STRINGS = [
   "hasOwnProperty",
 ];
 
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * ISO 8601 instants JavaScript reads and PostgreSQL may not: year 0000 (a JavaScript date PostgreSQL refuses), the
+ * years before 1900, 9999 pushed past its end by an offset, and any instant of JavaScript's range.
+ */
+export const edgeDate: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1899 }), fc.integer({ min: 9990, max: 9999 })),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 28 }),
+      fc.integer({ min: 0, max: 23 }),
+      fc.integer({ min: 0, max: 59 }),
+      fc.constantFrom("Z", ".000Z", ".123456Z", "+14:00", "-12:00", "+00:00"),
+    )
+    .map(([y, mo, d, h, mi, end]) => `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:00${end}`),
+  fc.constantFrom("0000-01-01T00:00:00Z", "1899-12-31T23:59:59.999Z", "9999-12-31T23:59:59-14:00"),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+);
+
+/** A page cursor (src/domain/paging/cursor.ts) as a forger writes one: its time drawn from edgeDate. */
+export const forgedCursor: fc.Arbitrary<string> = fc
+  .tuple(edgeDate, fc.uuid())
+  .map(([time, id]) => btoa(`${time}|${id}`).replace(/=+$/, ""));
+
 /** Object keys that attack prototypes or look like internals. */
 export const HOSTILE_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "$where", "", " ", "a.b"];
 
@@ -195,8 +221,15 @@ function validString(schema: JsonSchema, ids: () => string[], key: string): fc.A
   const anyString = fc.string({ unit: "grapheme-composite", minLength: min, maxLength: max });
   if (schema.format === "uuid") return fc.oneof(known(isUuid, "00000000-0000-4000-8000-000000000000"), fc.uuid());
   if (schema.format === "email") return fc.emailAddress();
-  if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === "date-time") {
+    const plausible = fc.date({ min: new Date("2020-01-01"), max: new Date("2035-01-01"), noInvalidDate: true });
+    return fc.oneof(
+      plausible.map((d) => d.toISOString()),
+      edgeDate,
+    );
+  }
   if (schema.pattern) return rarelyFiltered(fc.stringMatching(new RegExp(schema.pattern)), fits, anyString);
+  if (/^before$|cursor/i.test(key)) return fc.oneof(forgedCursor, anyString);
   if (/id$/i.test(key)) return fc.oneof(known(fits, "x".repeat(Math.max(min, 1))), anyString);
   if (/email/i.test(key)) return rarelyFiltered(fc.emailAddress(), fits, anyString);
   return anyString.filter(fits);
