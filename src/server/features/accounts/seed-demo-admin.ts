@@ -10,7 +10,7 @@ import type { Db } from "../../platform/db";
 import { writeAdmin } from "./ensure-admin";
 import { hasAdministrator } from "./get-setup-status";
 
-export const DEMO_ADMIN = { name: "Dana Whitfield", email: "admin@riverside.example" };
+export const DEMO_ADMIN = { name: "Dana Whitfield", email: "demo.admin@riverside.example" };
 
 /** Creates the demo administrator when there is no administrator; returns how many accounts were created. */
 export async function seedDemoAdmin(db: Db): Promise<number> {
