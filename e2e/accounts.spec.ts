@@ -145,7 +145,7 @@ test.describe("signing up and in", () => {
 
     await page.goto(await waitForMailLink(email, "verify-email"));
     await expect(page).toHaveURL(/\/auth\?mode=signin$/);
-    await expect(toast(page, "Email confirmed! You can sign in now.")).toBeVisible();
+    await expect(page.getByText("Email confirmed! You can sign in now.")).toBeVisible();
 
     await signInThroughCard(page, email, STUDENT_PASSWORD);
     await expect(toast(page, "Success! You've been signed in")).toBeVisible();

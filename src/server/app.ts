@@ -27,7 +27,7 @@ import { fileStorePlugin } from "./platform/file-store-plugin";
 import { foreignOriginsPlugin } from "./platform/foreign-origin";
 import { housekeepingPlugin } from "./platform/housekeeping-plugin";
 import { httpPlugin } from "./platform/http-plugin";
-import { withRequestSerializer } from "./platform/log-output";
+import { OneLinePerRequest, withRequestSerializer } from "./platform/log-output";
 import type { Mailer } from "./platform/mail";
 import { mailPlugin } from "./platform/mail-plugin";
 import { realtimePlugin } from "./platform/realtime-plugin";
@@ -80,6 +80,7 @@ export async function buildApp({ config, database, logger, mailer, fileStore, pu
     return503OnClosing: true,
     // A malformed or over-long path is refused by the router itself; answer it in the API's error shape too.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    logController: new OneLinePerRequest(),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
 

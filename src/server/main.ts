@@ -10,34 +10,44 @@ import { issueSetupLink, type SetupLink } from "./features/accounts/issue-setup-
 import { openDatabase } from "./platform/db";
 import { removeUnfinishedUploads } from "./platform/local-file-store";
 import { addressHint } from "./platform/foreign-origin";
-import { isTerminalOutput, processLogger } from "./platform/log-output";
+import { isTerminalOutput, processLogger, startupLog } from "./platform/log-output";
+import { listenProblem, portProblem } from "./platform/port-check";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  const terminal = isTerminalOutput(config);
+  // Before the database: a busy port must not leave a new, migrated data folder behind.
+  const problem = await portProblem(config);
+  if (problem) throw new Error(problem);
+  const progress = startupLog(terminal);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, "pgdata"),
+    onProgress: progress,
   });
-  await database.migrate();
+  await database.migrate(progress);
   const school = await ensureBaseRows(database.db, config);
   if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id });
-  // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
-  const setupLink = await issueSetupLink(database.db, config);
 
-  const terminal = isTerminalOutput(config);
   const app = await buildApp({ config, database, logger: processLogger(config.logLevel, terminal) });
   const unfinished = await removeUnfinishedUploads(config.dataDir, config.s3);
   if (unfinished.length) app.log.warn({ files: unfinished }, "removed uploads that a crash left unfinished");
   // Where people must open the app for sign-in to work, and how to change it.
   const origins = { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins };
-  if (config.publicUrlIsSet) app.log.info(origins, addressHint(config));
-  else app.log.warn(origins, addressHint(config));
+  // In a terminal the banner says it in short lines; a long log line wrapped over three at every start.
+  if (!terminal) {
+    if (config.publicUrlIsSet) app.log.info(origins, addressHint(config));
+    else app.log.warn(origins, addressHint(config));
+  }
   const exposedProxy = exposedProxyWarning(config);
   if (exposedProxy) app.log.warn({ host: config.host, trustProxy: config.trustProxy }, exposedProxy);
+  // The demo makes an administrator of its own on an empty database, so it comes before the setup link.
   if (config.demoData) await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
+  // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
+  const setupLink = await issueSetupLink(database.db, config);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -61,7 +71,12 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken between the check above and now.
+    throw new Error(listenProblem(error as NodeJS.ErrnoException, config.port) ?? String(error), { cause: error });
+  }
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.join(config.dataDir, "pgdata")}`;
   app.log.info(`${config.appName} is running at ${config.publicUrl} with ${where}`);
   if (terminal) {
@@ -79,6 +94,13 @@ function startBanner(config: Config, setupLink: SetupLink | null): string {
   const colours = process.stdout.hasColors?.() ?? false;
   const bold = (text: string) => (colours ? styleText(["bold", "green"], text) : text);
   const lines = ["", `  ${config.appName} is running at ${bold(config.publicUrl)}`, ""];
+  if (!config.publicUrlIsSet) {
+    lines.push(
+      "  PUBLIC_URL is not set: this address works on this machine only, and mail links point to it.",
+      "  For other devices, set PUBLIC_URL to the address people open (TRUSTED_ORIGINS for any other).",
+      "",
+    );
+  }
   if (setupLink) {
     lines.push(
       "  No administrator yet. Create the first one with this link (it works once, for one hour):",

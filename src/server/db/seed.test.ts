@@ -6,7 +6,8 @@ import { classesOn } from "../../domain/schedule/today-schedule";
 import { signIn } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-students";
-import { accounts, scheduleEntries, users, weekdays } from "./schema";
+import { DEMO_ADMIN, seedDemoAdmin } from "../features/accounts/seed-demo-admin";
+import { accounts, messages, notifications, scheduleEntries, spikeballTournaments, users, weekdays } from "./schema";
 import { seedDemoData } from "./seed";
 
 let t: TestApp;
@@ -21,6 +22,41 @@ beforeAll(async () => {
   await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
 });
 afterAll(() => t.close());
+
+describe("the demo on an empty database (no administrator, no setup link used)", () => {
+  it("is whole: notifications, messages and tournaments are there, written by a demo administrator", async () => {
+    const db = t.database.db;
+    expect((await db.select().from(notifications)).length).toBeGreaterThan(0);
+    expect((await db.select().from(messages)).length).toBeGreaterThan(0);
+    expect((await db.select().from(spikeballTournaments)).length).toBeGreaterThan(0);
+    for (const part of ["notifications", "messages", "spikeball tournaments"]) {
+      expect(lines.find((l) => l.fields.part === part)?.fields.added, part).toBeGreaterThan(0);
+    }
+  });
+
+  it("prints the demo administrator's credentials, which sign in", async () => {
+    const line = lines.find((l) => l.message.startsWith("demo administrator:"));
+    expect(line?.fields).toEqual({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD });
+    expect(line?.message).toContain("/admin/login");
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    expect(admin).toMatchObject({ role: "admin", emailVerified: true, schoolId: t.schoolId });
+    expect((await signIn(t, { email: DEMO_ADMIN.email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("adds no demo administrator to a database that has an administrator", async () => {
+    await t.database.db.update(users).set({ role: "student" }).where(eq(users.email, DEMO_ADMIN.email));
+    const [maya] = await t.database.db.select().from(users).where(eq(users.email, emails[0]!));
+    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, maya!.id));
+    try {
+      expect(await seedDemoAdmin(t.database.db)).toBe(0);
+      const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+      expect(demo?.role).toBe("student");
+    } finally {
+      await t.database.db.update(users).set({ role: "student" }).where(eq(users.id, maya!.id));
+      await t.database.db.update(users).set({ role: "admin" }).where(eq(users.email, DEMO_ADMIN.email));
+    }
+  });
+});
 
 describe("demo students", () => {
   it("creates three confirmed students with argon2 credentials, in the school", async () => {

@@ -1,6 +1,7 @@
 // Sample content for `npm run demo` (DEMO_DATA=1): a newcomer sees a living app. Each feature adds its own part,
 // and every part only fills an empty table, so running the demo twice changes nothing.
 import type { FastifyBaseLogger } from "fastify";
+import { DEMO_ADMIN, demoAdminExists, seedDemoAdmin } from "../features/accounts/seed-demo-admin";
 import { seedDemoTeacherApplication } from "../features/admin/seed-admin";
 import { seedSportsMatches } from "../features/broadcast/seed-broadcast";
 import { seedDemoFriends } from "../features/friends/seed-friends";
@@ -36,6 +37,21 @@ const demoStudents: SeedPart = {
   },
 };
 
+// Before the parts written in an administrator's name: on an empty database, no one has used the setup link yet.
+const demoAdmin: SeedPart = {
+  name: "demo administrator",
+  async run(db, log) {
+    const added = await seedDemoAdmin(db);
+    if (await demoAdminExists(db)) {
+      log.info(
+        { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+        `demo administrator: sign in at /admin/login as ${DEMO_ADMIN.email} with the password ${DEMO_PASSWORD}`,
+      );
+    }
+    return added;
+  },
+};
+
 // Only for demo students who exist (the part above made them, now or at an earlier start) and have no entries yet.
 const demoSchedules: SeedPart = { name: "demo schedules", run: (db) => seedDemoSchedules(db) };
 
@@ -64,6 +80,7 @@ const demoPush: SeedPart = { name: "push choices", run: (db) => seedDemoPushPref
 
 const parts: SeedPart[] = [
   sportsMatches,
+  demoAdmin,
   demoStudents,
   demoSchedules,
   demoJenga,

@@ -17,6 +17,21 @@ import type { RealtimeHub } from "./realtime";
 export const BEARER_CLIENT_HEADER = "x-session-transport";
 const BEARER_CLIENT_VALUE = "bearer";
 
+/**
+ * Where a confirmation link that cannot be used leads (expired, used, mangled by a mail program, an unknown callback):
+ * the sign-in page, which says what to do (sign in, and a new link is mailed). better-auth answered some of these with
+ * raw JSON (403 "Invalid callbackURL", 401 for a bad token without a callback) and others with its callback plus
+ * `&error=`, which still carried the callback's `confirmed=1`.
+ */
+export const UNUSABLE_CONFIRMATION_LINK = "/auth?mode=signin&error=invalid_link";
+
+/** Whether better-auth's answer to a confirmation link means the link did not confirm anything. */
+function confirmationFailed(response: Response): boolean {
+  if (response.status >= 400) return true;
+  const location = response.headers.get("location");
+  return location !== null && new URL(location, "http://x").searchParams.has("error");
+}
+
 // Forwarding headers a client may have sent: better-auth must not take any of them for the client's address.
 const FORWARDING_HEADERS = /^(x-forwarded-|forwarded$|x-real-ip$|x-client-ip$|true-client-ip$|cf-connecting-ip$)/;
 
@@ -53,6 +68,9 @@ export function registerAuthRoutes(
       // so the way every other endpoint does (503, retry in a moment), so clients wait instead of giving up.
       if (response.status >= 500 && !(await databaseAnswers())) throw new DatabaseUnavailableError();
       if (endingSession && response.ok) await realtime.closeSession(db, endingSession.session.id);
+      if (path === "/api/auth/verify-email" && request.method === "GET" && confirmationFailed(response)) {
+        return reply.redirect(UNUSABLE_CONFIRMATION_LINK, 302);
+      }
       const bearerClient = request.headers[BEARER_CLIENT_HEADER] === BEARER_CLIENT_VALUE;
       return sendWebResponse(reply, response, { withTokens: bearerClient });
     },

@@ -7,10 +7,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../db/schema";
+import { type MigrationProgress, runMigrations } from "./run-migrations";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; queries accept `Db | Tx` so a use case can run them inside its transaction. */
@@ -19,8 +19,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
-  /** Runs pending migrations; safe when several server processes start at once. */
-  migrate(): Promise<void>;
+  /** Runs pending migrations, telling `onProgress` of each; safe when several server processes start at once. */
+  migrate(onProgress?: MigrationProgress): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
@@ -49,6 +49,8 @@ export type OpenDatabaseOptions = {
   poolSize?: number;
   /** PostgreSQL only: how long a request waits for the server (see POSTGRES_TIMEOUTS); tests shorten them. */
   timeouts?: Partial<PostgresTimeouts>;
+  /** Told what takes time before the server can answer ("creating the database in …"), for the start's log. */
+  onProgress?: (message: string) => void;
 };
 
 export type PostgresTimeouts = {
@@ -68,9 +70,18 @@ export type PostgresTimeouts = {
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3_000, statementMs: 15_000, queryMs: 20_000 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...options.timeouts })
-    : openPglite(options.pgliteDir, options.pgliteTemplate);
+  if (options.databaseUrl) {
+    options.onProgress?.("connecting to PostgreSQL (DATABASE_URL)");
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...options.timeouts });
+  }
+  const dir = options.pgliteDir;
+  if (dir) {
+    const isNew = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+    options.onProgress?.(
+      isNew ? `creating the database in ${dir} (the first start takes a minute)` : `opening the database in ${dir}`,
+    );
+  }
+  return openPglite(dir, options.pgliteTemplate);
 }
 
 /**
@@ -107,7 +118,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   return {
     kind: "pglite",
     db,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (onProgress) => runMigrations(db, migrationsFolder, onProgress),
     ping: async () => {
       await client.query("select 1");
     },
@@ -160,16 +171,12 @@ function processIsAlive(pid: number) {
  * PGlite does not hold them (decision 029).
  */
 async function loadPostgresClient() {
-  const [{ default: pgClient }, { drizzle }, { migrate }] = await Promise.all([
-    import("pg"),
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
-  ]);
-  return { pg: pgClient, drizzlePg: drizzle, migratePg: migrate };
+  const [{ default: pgClient }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  return { pg: pgClient, drizzlePg: drizzle };
 }
 
 async function openPostgres(url: string, poolSize: number, timeouts: PostgresTimeouts): Promise<Database> {
-  const { pg, drizzlePg, migratePg } = await loadPostgresClient();
+  const { pg, drizzlePg } = await loadPostgresClient();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -193,7 +200,7 @@ async function openPostgres(url: string, poolSize: number, timeouts: PostgresTim
   return {
     kind: "postgres",
     db,
-    migrate: async () => {
+    migrate: async (onProgress) => {
       // A connection of its own, without the request timeouts: waiting for another process's migration, or
       // building an index, may rightly take longer than any request should.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
@@ -201,7 +208,7 @@ async function openPostgres(url: string, poolSize: number, timeouts: PostgresTim
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await runMigrations(drizzlePg(client, { schema }), migrationsFolder, onProgress);
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
         }

@@ -1,6 +1,7 @@
 // What the server's log looks like where it goes: JSON lines for files, pipes and production (what log tools read),
 // readable lines when a person watches a terminal. Either way a request's URL is logged without the tokens it carries.
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import os from "node:os";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import pinoPretty from "pino-pretty";
 import type { Config } from "../config";
 
@@ -16,8 +17,11 @@ export function isTerminalOutput(
 
 /** The logger for the server process: readable lines in a terminal (see isTerminalOutput), else JSON lines. */
 export function processLogger(level: string, terminal: boolean): LoggerOption {
-  if (!terminal) return { level };
-  const stream = pinoPretty({
+  return terminal ? { level, stream: prettyStream() } : { level };
+}
+
+function prettyStream() {
+  return pinoPretty({
     // Synchronous, so the lines written before an exit are on screen.
     sync: true,
     colorize: process.stdout.hasColors?.() ?? false,
@@ -27,7 +31,41 @@ export function processLogger(level: string, terminal: boolean): LoggerOption {
     messageFormat: "{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{msg}",
     ignore: "pid,hostname,reqId,req,res,responseTime",
   });
-  return { level, stream };
+}
+
+/**
+ * Info lines written before the server's logger exists (while the database is opened and migrated), in the format
+ * its lines have where they go: a first start takes a while, and the person or log tool watching should see why.
+ */
+export function startupLog(terminal: boolean): (message: string) => void {
+  const stream = terminal ? prettyStream() : process.stdout;
+  const hostname = os.hostname();
+  return (msg) => {
+    stream.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, hostname, msg })}\n`);
+  };
+}
+
+// Files the browser fetches along with a page (scripts, styles, icons): at debug level, so the info log is one line
+// per page or API call rather than a screenful per page load.
+const ASSET_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * Fastify's request logging wrote two lines per request (received, completed): this writes one when the response is
+ * sent, with the request and its outcome, and the files at debug level.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const took = `in ${Math.round(reply.elapsedTime)} ms`;
+    if (error) return void reply.log.error({ ...fields, err: error }, `request errored ${took}`);
+    const pathname = request.url.split("?")[0] ?? "";
+    // A missing or failing file stays at info: that one is worth seeing.
+    const asset = !pathname.startsWith("/api/") && ASSET_PATH.test(pathname) && reply.statusCode < 400;
+    reply.log[asset ? "debug" : "info"](fields, took);
+  }
 }
 
 /** Adds the request serializer to whatever logger options were given (tests pass their own). */

@@ -1,5 +1,5 @@
-// Sends mail: over SMTP when SMTP_URL is set, otherwise as one .eml file per mail in DATA_DIR/outbox, with the
-// mail's file logged, so a single machine works with no mail server.
+// Sends mail: over SMTP when SMTP_URL is set, otherwise as files in DATA_DIR/outbox, with the mail's files logged, so
+// a single machine works with no mail server.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -32,11 +32,19 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(mail) {
       const info = await renderer.sendMail({ from, ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      const name = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}`);
+      const file = `${name}.eml`;
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The .eml is quoted-printable: `cat` shows a link broken over lines with `=3D` in it. The .txt beside it is
+      // the mail as written, each link on one line, for a person on the machine to open as it is.
+      const textFile = `${name}.txt`;
+      await fs.writeFile(textFile, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`, { mode: 0o600 });
       // Where the mail is, not its links: a link carries a token (a reset, a confirmation), and logs travel further
       // than the outbox folder, which only the server's user can read.
-      log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox (no SMTP_URL set)");
+      log.info(
+        { to: mail.to, subject: mail.subject, file, textFile },
+        `mail to ${mail.to} written to the outbox (no SMTP_URL set); its links: ${textFile}`,
+      );
     },
   };
 }

@@ -1,9 +1,8 @@
 // The auth card on the home page and on /auth: tabs Sign In and Sign Up, and the password-reset views under Sign
 // In. The view is in the URL (`?mode=`), so the links in our mails open the right one.
-import { TriangleAlert } from "lucide-react";
+import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "@/web/lib/toast";
 import { LogoMark } from "@/web/components/logo-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -27,18 +26,19 @@ export function AuthCard() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const mode = parseAuthMode(params.get("mode")) ?? "signin";
-  const confirmed = params.get("confirmed") === "1";
   const linkError = params.get("error");
+  // Landing from the confirmation link: said on the page until the person moves on (a toast was gone before some
+  // read it). Never with an error: a link that failed must not also say it worked.
+  const [justConfirmed] = useState(() => params.get("confirmed") === "1" && !linkError);
   /** The address typed so far, carried from one view to the next (sign-up to sign-in, sign-in to reset). */
   const [email, setEmail] = useState("");
   /** Set when a button inside the card changed the view: the new view's first field takes the focus. */
   const [moved, setMoved] = useState(false);
   usePageTitle(PAGE_TITLES[mode]);
 
-  // Landing from the confirmation link: say so once, and drop the flag so a reload does not say it again.
+  // The flag leaves the URL, so a reload does not say it again.
   useEffect(() => {
-    if (!confirmed) return;
-    toast.success("Email confirmed! You can sign in now.", { id: "email-confirmed" });
+    if (!params.has("confirmed")) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -47,7 +47,7 @@ export function AuthCard() {
       },
       { replace: true },
     );
-  }, [confirmed, setParams]);
+  }, [params, setParams]);
 
   const show = (next: AuthMode, { focus = true } = {}) => {
     setMoved(focus);
@@ -64,6 +64,15 @@ export function AuthCard() {
         <CardDescription>Sign in to your account, or create one with your school email.</CardDescription>
       </CardHeader>
       <CardContent>
+        {justConfirmed && mode === "signin" ? (
+          <div
+            role="status"
+            className="mb-4 flex gap-3 rounded-lg border border-emerald-300/40 bg-emerald-400/10 p-4 text-sm"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-200" />
+            <p>Email confirmed! You can sign in now.</p>
+          </div>
+        ) : null}
         {linkError && mode === "signin" ? (
           <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-red-300/40 bg-red-400/10 p-4 text-sm">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-200" />
