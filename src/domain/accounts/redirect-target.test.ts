@@ -8,7 +8,7 @@ describe("a redirect target on this site", () => {
   it("is its normalised path, or null when it names another host however it is spelled", () => {
     expect(sameOriginPath("/x/../auth/./?mode=signin#top", SITE)).toBe("/auth/?mode=signin#top");
     expect(sameOriginPath(`${SITE}/a/%2e%2e/b`, SITE)).toBe("/b");
-    expect(sameOriginPath("next", `${SITE}/go/here`)).toBe("/go/next");
+    expect(sameOriginPath("next", `${SITE}/go/here`)).toBeNull();
     for (const away of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/a/..//evil.example"]) {
       expect(sameOriginPath(away, SITE), away).toBeNull();
     }
@@ -33,5 +33,12 @@ describe("a redirect target on this site", () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("refuses a relative target, which would resolve against whatever page reads it", () => {
+    for (const target of ["3D/auth?mode=signin", "auth", "./auth", "../auth", "?x=1", "#top", "mailto:a@b.example"]) {
+      expect(sameOriginPath(target, `${SITE}/api/auth/verify-email`), target).toBeNull();
+    }
+    expect(sameOriginPath(" \t/auth", SITE)).toBe("/auth");
   });
 });

@@ -5,6 +5,12 @@
 
 /** Percent-encoded slashes and backslashes: a later decoding would turn them into a new host. */
 const ENCODED_SEPARATOR = /%2f|%5c/i;
+/**
+ * A path of this site (`/…`, or `\…`, which browsers read as `/`) or a whole http(s) address; read as a browser
+ * does, after the tabs and newlines it drops and the spaces and controls it trims in front. A relative target
+ * (`3D/auth`, what a mail program's `=3D` leaves) would resolve against whatever page reads it: refused.
+ */
+const ABSOLUTE_TARGET = /^(?:[/\\]|https?:)/i;
 
 /**
  * The path to send for `target` when it names a place on the origin of `base`, else null. The target is read as a
@@ -15,6 +21,8 @@ const ENCODED_SEPARATOR = /%2f|%5c/i;
  * encoded slash or backslash.
  */
 export function sameOriginPath(target: string, base: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the characters a browser ignores in front of an address
+  if (!ABSOLUTE_TARGET.test(target.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, ""))) return null;
   let origin: string;
   let url: URL;
   try {

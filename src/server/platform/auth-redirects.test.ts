@@ -3,6 +3,7 @@
 // resolved against PUBLIC_URL, on its origin, sent as the normalised path. Issue 34, finding 2: the open redirect
 // came back as `/.//evil.example`, which better-auth's check took for a path and its redirect made `//evil.example`.
 import Fastify from "fastify";
+import { UNUSABLE_CONFIRMATION_LINK } from "./auth-routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonHeaders, lastLinkTo, nextRemoteAddress, PASSWORD, signUp } from "../testing/accounts";
@@ -75,8 +76,14 @@ describe("the address a mailed link leads to afterwards", () => {
     expect(reset.statusCode, reset.body).toBe(403);
     for (const path of redirectingLinks(target)) {
       const res = await rawRequest(baseUrl, { path });
-      expect(res.headers.location, path).toBeUndefined();
-      expect(res.status, path).toBe(403);
+      if (path.startsWith("/api/auth/verify-email")) {
+        // A confirmation link is opened in a browser: it leads to the sign-in page's explanation, on this site.
+        expect(res.status, path).toBe(302);
+        expect(res.headers.location, path).toBe(UNUSABLE_CONFIRMATION_LINK);
+      } else {
+        expect(res.headers.location, path).toBeUndefined();
+        expect(res.status, path).toBe(403);
+      }
     }
   });
 
@@ -140,7 +147,7 @@ describe("the Location check behind every answer", () => {
       ["https://evil.example/x", "/"],
       ["/\\evil.example", "/"],
       [`${TEST_ORIGIN}/a/../b?c=1`, "/b?c=1"],
-      ["next", "/go/next"],
+      ["next", "/"],
       ["/ok", "/ok"],
     ];
     for (const [to, sent] of cases) {
