@@ -42,7 +42,7 @@ export async function startBenchServers(env: Record<string, string> = {}, proces
   try {
     for (let i = 0; i < processes; i++) {
       // A bench's crowd of anonymous viewers comes from a handful of local addresses, as a school behind one NAT.
-      const crowd = { REALTIME_ANONYMOUS_SOCKETS_PER_ADDRESS: "1000000" };
+      const crowd = { ANON_SOCKETS_PER_IP: "1000000" };
       const settings = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, ...crowd, ...serverNodeOptions(), ...env };
       servers.push(await startServerProcess(await freePort(), settings, { readyTimeoutMs: 180_000 }));
     }
