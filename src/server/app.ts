@@ -31,6 +31,7 @@ import { OneLinePerRequest, withRequestSerializer } from "./platform/log-output"
 import type { Mailer } from "./platform/mail";
 import { mailPlugin } from "./platform/mail-plugin";
 import { realtimePlugin } from "./platform/realtime-plugin";
+import type { RealtimeLimits } from "./platform/realtime-limits";
 import { servicesPlugin } from "./platform/services-plugin";
 import { spaPlugin } from "./platform/spa-plugin";
 
@@ -45,6 +46,8 @@ export type BuildAppOptions = {
   fileStore?: FileStore;
   /** How the push queue retries and polls (tests make it quick). */
   pushWorker?: PushWorkerOptions;
+  /** Other limits for the realtime channel than REALTIME_LIMITS (tests make them small, or large). */
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** Called for every route as it is registered (the access matrix test lists them all). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -68,7 +71,8 @@ const FEATURES = [
   pushRoutes,
 ];
 
-export async function buildApp({ config, database, logger, mailer, fileStore, pushWorker, onRoute }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database, logger, mailer, fileStore, pushWorker, onRoute, realtimeLimits } = options;
   const app = Fastify({
     logger: withRequestSerializer(logger, config.logLevel),
     genReqId: (req) => {
@@ -88,7 +92,7 @@ export async function buildApp({ config, database, logger, mailer, fileStore, pu
   await app.register(httpPlugin);
   await app.register(foreignOriginsPlugin);
   await app.register(mailPlugin, { mailer });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { limits: realtimeLimits });
   await app.register(authPlugin);
   await app.register(fileStorePlugin, { fileStore });
   await app.register(pushWorkerPlugin, { options: pushWorker });

@@ -45,6 +45,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default("./dist/web")),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1000).default(1)),
+  ANON_SOCKETS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -132,6 +133,8 @@ export type Config = {
   authRateLimitScale: number;
   /** Behind a reverse proxy (nginx): client addresses and the protocol come from its X-Forwarded-* headers. */
   trustProxy: TrustProxy;
+  /** Anonymous realtime sockets one address may hold (REALTIME_LIMITS when unset): a hall of public screens. */
+  realtimeAnonymousSocketsPerAddress: number | undefined;
   /** A session unused this long ends (ASVS 7.3.1); each day of use moves the end, up to `sessionMaxSeconds`. */
   sessionIdleSeconds: number;
   /** However much it is used, a session ends this long after its sign-in (ASVS 7.3.2). */
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: [...(e.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(e.PORT)), ...extraOrigins],
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
+    realtimeAnonymousSocketsPerAddress: e.ANON_SOCKETS_PER_IP,
     sessionIdleSeconds: Math.round(Math.min(e.SESSION_IDLE_DAYS, e.SESSION_MAX_DAYS) * 86_400),
     sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
     s3: e.S3_BUCKET

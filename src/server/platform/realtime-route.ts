@@ -1,9 +1,11 @@
 // The WebSocket endpoint of the realtime hub. The session hook has already resolved who connects (cookie or bearer
-// token) and refused blocked accounts; here the Origin is checked before the upgrade.
+// token) and refused blocked accounts; here the Origin and the socket caps are checked before
+// the upgrade.
 import { and, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { sessions } from "../db/schema";
 import type { Db } from "./db";
+import { AppError } from "./errors";
 import type { ForeignOriginGuard } from "./foreign-origin";
 import type { RealtimeHub } from "./realtime";
 
@@ -17,9 +19,14 @@ export function registerRealtimeRoute(
       websocket: true,
       schema: { hide: true },
       // Browsers always send Origin on a WebSocket; a page of another site must not ride on the user's cookie.
-      preValidation: async (request) => foreignOrigins.refuse(request),
+      preValidation: async (request) => {
+        foreignOrigins.refuse(request);
+        // Refused before the upgrade, a browser's socket never opens, so its client backs off further each time.
+        const refusal = realtime.refusal(request.auth, request.ip);
+        if (refusal) throw new AppError("too_many_connections", refusal, 429);
+      },
     },
-    (socket, request) => realtime.accept(socket, request.auth),
+    (socket, request) => realtime.accept(socket, request.auth, request.ip),
   );
 }
 

@@ -2,6 +2,7 @@
 // "user:<id>"), and the hub asks it before it adds a socket to the topic.
 import type { FastifyBaseLogger } from "fastify";
 import type { SignedInUser } from "./access";
+import { MAX_TOPIC_LENGTH } from "./realtime-frames";
 
 /** Decides whether a user (or an anonymous visitor) may subscribe to a topic; `param` is what follows `prefix:`. */
 export type TopicRule = (user: SignedInUser | null, param: string) => boolean | Promise<boolean>;
@@ -23,7 +24,7 @@ export class TopicRules {
 
   /** Whether `user` may follow `topic`: no topic without a rule, and a rule that fails says no. */
   async mayJoin(user: SignedInUser | null, topic: string): Promise<boolean> {
-    if (topic.length > 200) return false;
+    if (topic.length > MAX_TOPIC_LENGTH) return false;
     const exact = this.rules.get(topic);
     if (exact) return Boolean(await exact(user, ""));
     const colon = topic.indexOf(":");

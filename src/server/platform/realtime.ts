@@ -8,13 +8,14 @@ import type { WebSocket } from "ws";
 import type { Database, Db, Tx } from "./db";
 import type { SignedInUser } from "./access";
 import { type TopicRule, TopicRules } from "./realtime-topics";
+import { REALTIME_LIMITS, type RealtimeLimits, SocketCaps } from "./realtime-limits";
+import { type Client, createClient, type FrameHost, handleFrame } from "./realtime-socket";
 
 export const REALTIME_CHANNEL = "cohort_realtime";
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** A socket whose unsent data passes this is a slow reader: it is dropped, never buffered without end. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 25_000;
-const MAX_TOPICS_PER_SOCKET = 100;
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events carry ids and small rows, never lists.
 const MAX_NOTIFY_BYTES = 7900;
 
@@ -27,26 +28,17 @@ type Envelope =
   | { kind: "close-user"; userId: string }
   | { kind: "close-session"; sessionId: string };
 
-type ClientMessage = { type: "subscribe" | "unsubscribe"; topic: string } | { type: "ping" };
-
-type Client = {
-  socket: WebSocket;
-  user: SignedInUser | null;
-  sessionId: string | null;
-  topics: Set<string>;
-  /** Subscriptions being checked (their rule may await the database): they hold a slot under the cap meanwhile. */
-  joining: number;
-  /** Bumped by each unsubscribe of a topic: a check that was under way then does not add the topic afterwards. */
-  unsubscribes: Map<string, number>;
-  alive: boolean;
-};
-
 export type RealtimeStats = { sockets: number; topics: number };
+/** What one socket holds: the topics it follows and those being checked (what an unsubscribe flood could grow). */
+export type RealtimeSocketStats = { topics: number; joining: number };
 
 export class RealtimeHub {
   private readonly rules: TopicRules;
   private readonly clients = new Set<Client>();
   private readonly byTopic = new Map<string, Set<Client>>();
+  private readonly limits: RealtimeLimits;
+  private readonly caps: SocketCaps;
+  private readonly frameHost: FrameHost;
   private stopListening: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
@@ -57,9 +49,20 @@ export class RealtimeHub {
       heartbeatMs?: number;
       /** Returns which of these session ids are still valid; sockets of the others are closed. */
       validSessions?: (sessionIds: string[]) => Promise<Set<string>>;
+      limits?: Partial<RealtimeLimits>;
     } = {},
   ) {
+    this.limits = { ...REALTIME_LIMITS, ...options.limits };
+    this.caps = new SocketCaps(this.limits);
     this.rules = new TopicRules(log);
+    this.frameHost = {
+      rules: this.rules,
+      log,
+      limits: this.limits,
+      send: (client, message) => this.send(client, message),
+      join: (client, topic) => this.addToTopic(client, topic),
+      leave: (client, topic) => this.removeFromTopic(client, topic),
+    };
     this.registerTopic("user", (user, id) => user?.id === id);
     this.registerTopic("admin", (user) => user?.role === "admin");
   }
@@ -94,6 +97,15 @@ export class RealtimeHub {
 
   stats(): RealtimeStats {
     return { sockets: this.clients.size, topics: this.byTopic.size };
+  }
+
+  socketStats(): RealtimeSocketStats[] {
+    return [...this.clients].map((client) => ({ topics: client.topics.size, joining: client.joining.size }));
+  }
+
+  /** Why a socket of this user (null: anonymous) from `address` may not open now, or null if it may. */
+  refusal(auth: { user: SignedInUser } | null, address: string): string | null {
+    return this.caps.refusal(auth, address);
   }
 
   /** Whether a socket of this session on this process follows `topic` now (Web Push's live skip: decision 031). */
@@ -134,78 +146,27 @@ export class RealtimeHub {
   }
 
   /** Takes over a freshly upgraded socket of `user` (null: anonymous). */
-  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null) {
-    const client: Client = {
-      socket,
-      user: auth?.user ?? null,
-      sessionId: auth?.sessionId ?? null,
-      topics: new Set(),
-      joining: 0,
-      unsubscribes: new Map(),
-      alive: true,
-    };
+  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null, address = "") {
+    // Sockets upgraded together all passed `refusal` before any was counted: the cap holds here.
+    const refusal = this.caps.refusal(auth, address);
+    if (refusal) return socket.close(CLOSE_TRY_AGAIN, refusal.slice(0, 120));
+    const client = createClient(socket, auth, SocketCaps.key(auth, address), this.limits);
     this.clients.add(client);
+    this.caps.add(client.countedAs);
     socket.on("pong", () => {
       client.alive = true;
     });
     socket.on("message", (raw, isBinary) => {
       client.alive = true;
+      // Counted before anything is parsed: past its allowance of refused frames, a flood is not even parsed.
+      const rate = client.frames.take();
+      if (rate === "close") return socket.close(CLOSE_POLICY, "too many messages");
       if (isBinary) return this.send(client, { type: "error", code: "bad_message", message: "Send JSON text" });
-      void this.onMessage(client, raw.toString());
+      void handleFrame(this.frameHost, client, raw.toString(), rate === "over");
     });
     socket.on("close", () => this.drop(client));
     socket.on("error", () => this.drop(client));
     this.send(client, { type: "ready", userId: client.user?.id ?? null });
-  }
-
-  private async onMessage(client: Client, text: string) {
-    let message: ClientMessage;
-    try {
-      message = JSON.parse(text) as ClientMessage;
-    } catch {
-      return this.send(client, { type: "error", code: "bad_message", message: "Messages are JSON" });
-    }
-    // `null`, a number or a list is valid JSON too; reading `.type` of null would reject this promise, and an
-    // unhandled rejection ends the process.
-    if (typeof message !== "object" || message === null) {
-      return this.send(client, { type: "error", code: "bad_message", message: "Unknown message" });
-    }
-    if (message.type === "ping") return this.send(client, { type: "pong" });
-    if ((message.type !== "subscribe" && message.type !== "unsubscribe") || typeof message.topic !== "string") {
-      return this.send(client, { type: "error", code: "bad_message", message: "Unknown message" });
-    }
-    const topic = message.topic;
-    if (message.type === "unsubscribe") {
-      client.unsubscribes.set(topic, (client.unsubscribes.get(topic) ?? 0) + 1);
-      this.removeFromTopic(client, topic);
-      return this.send(client, { type: "unsubscribed", topic });
-    }
-    if (client.topics.has(topic)) return this.send(client, { type: "subscribed", topic });
-    if (client.topics.size + client.joining >= MAX_TOPICS_PER_SOCKET) {
-      return this.send(client, { type: "error", topic, code: "too_many_topics", message: "Too many subscriptions" });
-    }
-    // The slot is taken before the rule is awaited, so frames sent back to back cannot all pass the cap.
-    const unsubscribesBefore = client.unsubscribes.get(topic) ?? 0;
-    client.joining += 1;
-    let allowed: boolean;
-    try {
-      allowed = await this.rules.mayJoin(client.user, topic);
-    } finally {
-      client.joining -= 1;
-    }
-    if (!allowed) {
-      // A page that asks for a topic it may not follow is usually a page out of step with its session; worth a line.
-      this.log.info({ topic, userId: client.user?.id ?? null }, "realtime subscription refused");
-      return this.send(client, { type: "error", topic, code: "forbidden", message: "You may not follow this topic" });
-    }
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    // Unsubscribed while the rule was checked (a component that unmounted at once): the page no longer wants it.
-    if ((client.unsubscribes.get(topic) ?? 0) !== unsubscribesBefore) return;
-    client.topics.add(topic);
-    let members = this.byTopic.get(topic);
-    if (!members) this.byTopic.set(topic, (members = new Set()));
-    members.add(client);
-    this.send(client, { type: "subscribed", topic });
   }
 
   private receive(payload: string) {
@@ -255,6 +216,13 @@ export class RealtimeHub {
     socket.send(frame, { binary: false, compress: false });
   }
 
+  private addToTopic(client: Client, topic: string) {
+    client.topics.add(topic);
+    let members = this.byTopic.get(topic);
+    if (!members) this.byTopic.set(topic, (members = new Set()));
+    members.add(client);
+  }
+
   private removeFromTopic(client: Client, topic: string) {
     client.topics.delete(topic);
     const members = this.byTopic.get(topic);
@@ -265,6 +233,8 @@ export class RealtimeHub {
 
   private drop(client: Client) {
     if (!this.clients.delete(client)) return;
+    this.caps.remove(client.countedAs);
+    client.joining.clear();
     for (const topic of client.topics) this.removeFromTopic(client, topic);
   }
 

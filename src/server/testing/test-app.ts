@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `logger`: pino options for a test that reads the log (none by default). */
-  options: Pick<BuildAppOptions, "onRoute" | "logger" | "pushWorker"> & {
+  options: Pick<BuildAppOptions, "onRoute" | "logger" | "pushWorker" | "realtimeLimits"> & {
     /** Fills or wraps the fresh database before the app opens it (a generated year, a statement log). */
     prepareDatabase?: (database: TestDatabase) => Promise<TestDatabase>;
   } = {},

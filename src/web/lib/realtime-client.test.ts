@@ -446,4 +446,47 @@ describe("a socket that follows who is signed in", () => {
     stop();
     expect(client.state).toBe("open");
   });
+
+  it("asks again a second or two later for a topic the server was too busy to check, and is live once it is in", () => {
+    const { client, socket, timers, delays } = setup();
+    client.start();
+    socket(0).open();
+    client.subscribe("x", () => undefined);
+    socket(0).deliver({ type: "error", topic: "x", code: "busy" });
+    expect(client.state).toBe("connecting");
+    expect(delays).toEqual([2000]);
+    timers[0]!();
+    expect(socket(0).sent).toEqual([
+      { type: "subscribe", topic: "x" },
+      { type: "subscribe", topic: "x" },
+    ]);
+    socket(0).deliver({ type: "error", topic: "x", code: "rate_limited" });
+    timers[1]!();
+    socket(0).deliver({ type: "subscribed", topic: "x" });
+    expect(client.state).toBe("open");
+  });
+});
+
+describe("a server with too many sockets of this address or account", () => {
+  it("keeps backing off when each socket is closed as soon as it opens", () => {
+    const { client, socket, timers, delays } = setup();
+    client.start();
+    for (let i = 0; i < 4; i++) {
+      socket(i).readyState = 1;
+      socket(i).onopen?.({});
+      socket(i).drop();
+      timers[i]!();
+    }
+    expect(delays).toEqual([500, 1000, 2000, 4000]);
+  });
+
+  it("waits at least 10 s after a close with 1013", () => {
+    const { client, socket, delays } = setup();
+    client.start();
+    socket(0).readyState = 1;
+    socket(0).onopen?.({});
+    socket(0).readyState = 3;
+    socket(0).onclose?.({ code: 1013 });
+    expect(delays).toEqual([10_000]);
+  });
 });

@@ -9,7 +9,7 @@
 // who is signed in now (setIdentity); a socket of anyone else (an anonymous socket after a sign-in through the form,
 // the old account after a sign-in as someone else in another tab) is replaced at once, and its topics follow the new
 // socket.
-import { reconnectDelay } from "./reconnect-delay";
+import { closeDelay, isTryLater, tryLaterDelay } from "./reconnect-delay";
 import { parseServerFrame } from "./server-frame";
 import type { ConnectionState, Identity, RealtimeClientOptions, RealtimeEvent, SocketLike } from "./realtime-types";
 
@@ -19,10 +19,8 @@ type CatchUp = () => void;
 type Follower = { listener: Listener; onSubscribed: CatchUp | undefined };
 
 const OPEN = 1;
-// The server closes with 1008 when the account was blocked or signed out. The app refetches at once (to show the
-// restriction screen with its reason) and reconnects only after that refetch had time to finish.
+// The server closes with 1008 when the account was blocked or signed out: the app refetches at once.
 const CLOSE_POLICY = 1008;
-const POLICY_RECONNECT_MS = 3_000;
 
 export class RealtimeClient {
   private socket: SocketLike | undefined;
@@ -151,7 +149,6 @@ export class RealtimeClient {
     socket.onopen = () => {
       const reconnected = this.opened;
       this.opened = true;
-      this.attempt = 0;
       this.refetchAllOnConfirm = reconnected && this.listeners.size > 0 && this.resyncListeners.size > 0;
       for (const topic of this.listeners.keys()) this.requestTopic(topic);
       this.updateState();
@@ -167,10 +164,8 @@ export class RealtimeClient {
       this.socket = undefined;
       this.updateState();
       if (this.stopped) return;
-      const policy = event?.code === CLOSE_POLICY;
-      if (policy) this.resync();
-      const backoff = reconnectDelay(this.attempt, this.options.random);
-      const delay = policy ? Math.max(POLICY_RECONNECT_MS, backoff) : backoff;
+      if (event?.code === CLOSE_POLICY) this.resync();
+      const delay = closeDelay(event?.code, this.attempt, this.options.random);
       this.attempt += 1;
       this.timer = (this.options.setTimer ?? setTimeout)(() => this.connect(), delay);
     };
@@ -201,6 +196,8 @@ export class RealtimeClient {
 
   /** The server says who this socket belongs to. */
   private ready(userId: unknown) {
+    // Not at open: a socket the server closes at once (too many sockets) must not reset the backoff.
+    this.attempt = 0;
     this.socketIdentity = typeof userId === "string" ? userId : null;
     if (!this.replaceIfStale()) this.updateState();
   }
@@ -226,6 +223,12 @@ export class RealtimeClient {
   private refusedTopic(topic: string, code: string) {
     if (!this.pending.has(topic)) return;
     const socket = this.socket;
+    if (isTryLater(code)) {
+      // Still awaited meanwhile: the page is not live on this topic yet.
+      const again = () => this.socket === socket && this.pending.has(topic) && this.requestTopic(topic);
+      (this.options.setTimer ?? setTimeout)(again, tryLaterDelay(this.options.random));
+      return;
+    }
     if (code === "forbidden" && !this.retried.has(topic) && this.options.recheckIdentity) {
       this.retried.add(topic);
       void this.options

@@ -11,7 +11,8 @@ let t: TestApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The frames' content is under test here, not their rate (realtime-limits.test.ts): the rate is left wide open.
+  t = await createTestApp({}, { realtimeLimits: { burstFrames: 100_000, framesPerSecond: 100_000 } });
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 120_000);
 afterAll(() => t.close());
