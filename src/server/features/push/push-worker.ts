@@ -93,7 +93,20 @@ export class PushWorker {
     while (!this.stopped) {
       const batch = await claimDeliveries(db, this.batchSize);
       if (!batch.length) return;
-      await Promise.all(batch.map((delivery) => this.deliver(delivery, vapid)));
+      // One delivery's failure is its own: the others of the batch, and the batches after it, still go.
+      await Promise.allSettled(batch.map((delivery) => this.deliverOrRetry(delivery, vapid)));
+    }
+  }
+
+  /**
+   * A delivery that throws (a key that is not on the curve makes encryption throw) is a failed attempt like a
+   * refused connection: retried later, given up after maxAttempts. Uncounted, it came back every claim forever.
+   */
+  private async deliverOrRetry(delivery: ClaimedDelivery, vapid: VapidDetails) {
+    try {
+      await this.deliver(delivery, vapid);
+    } catch (err) {
+      await this.retryOrGiveUp(delivery, { error: err instanceof Error ? err.message : String(err) });
     }
   }
 
@@ -110,12 +123,21 @@ export class PushWorker {
       this.deps.log.warn({ status: outcome.status, subscription: delivery.subscription_id }, "push refused");
       return deleteDelivery(db, delivery.id);
     }
+    await this.retryOrGiveUp(delivery, outcome);
+  }
+
+  private async retryOrGiveUp(
+    delivery: ClaimedDelivery,
+    why: { status?: number; retryAfterSeconds?: number; error?: string },
+  ) {
+    const db = this.deps.database.db;
     if (delivery.attempts >= this.maxAttempts) {
-      this.deps.log.warn({ status: outcome.status, subscription: delivery.subscription_id }, "push given up");
+      const { status, error } = why;
+      this.deps.log.warn({ status, error, subscription: delivery.subscription_id }, "push given up");
       return deleteDelivery(db, delivery.id);
     }
     const backoff = Math.min(this.retryBaseMs * 2 ** (delivery.attempts - 1), MAX_RETRY_MS);
-    const asked = outcome.retryAfterSeconds ? Math.min(outcome.retryAfterSeconds * 1000, MAX_RETRY_MS) : 0;
+    const asked = why.retryAfterSeconds ? Math.min(why.retryAfterSeconds * 1000, MAX_RETRY_MS) : 0;
     await retryDeliveryLater(db, delivery.id, Math.max(backoff, asked));
   }
 }

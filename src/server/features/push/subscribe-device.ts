@@ -8,6 +8,7 @@ import { pushSubscriptions } from "../../db/schema";
 import type { RequestAuth } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
+import { isAuthSecret, isP256Point } from "./push-keys";
 import { toDevice } from "./push-queries";
 
 export async function subscribeDevice(
@@ -19,6 +20,10 @@ export async function subscribeDevice(
   // Real push services are all https; the server POSTs to this address, so nothing else is accepted.
   if (new URL(input.endpoint).protocol !== "https:" && !options.allowHttpEndpoints) {
     throw new AppError("invalid_request", PUSH_TEXTS.endpointInvalid, 400);
+  }
+  // A key a browser cannot have made would make every push to it throw (issue 34): refused here, once.
+  if (!isP256Point(input.keys.p256dh) || !isAuthSecret(input.keys.auth)) {
+    throw new AppError("invalid_request", PUSH_TEXTS.keysInvalid, 400);
   }
   const values = {
     userId: auth.user.id,
