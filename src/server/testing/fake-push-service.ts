@@ -111,7 +111,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       // Only what the service accepted counts as received; a refusal is the push service's, not the phone's.
       if (status < 300)
         received.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
-      res.writeHead(status, status === 429 ? { "retry-after": "0" } : {}).end();
+      // A redirect points at another path of this service, where a client that followed it would show up.
+      const headers =
+        status === 429 ? { "retry-after": "0" } : status >= 300 && status < 400 ? { location: "/redirected" } : {};
+      res.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

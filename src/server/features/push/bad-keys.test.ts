@@ -1,7 +1,7 @@
 // Issue 34, finding 4: a device whose key is not a point on P-256 makes encryption throw. Such a device must cost
 // its own deliveries only: never another person's push, never a retry forever.
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pushSubscriptions, sessions } from "../../db/schema";
 import { fakeBrowser, type FakePushService, startFakePushService } from "../../testing/fake-push-service";
@@ -63,9 +63,5 @@ describe("devices whose keys are not points on P-256", () => {
     // Every failure counts: after maxAttempts (3) each broken delivery is dropped, and nothing was sent for them.
     await vi.waitFor(async () => expect(await queuedPushes(t.database.db)).toBe(0), { timeout: 60_000 });
     expect(service.answered.filter((a) => a.path.startsWith("/bad/"))).toHaveLength(0);
-    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from push_deliveries`)).rows as [
-      { n: number },
-    ];
-    expect(n).toBe(0);
   });
 });

@@ -13,7 +13,8 @@ import {
   expandNextJob,
   retryDeliveryLater,
 } from "./push-delivery-queries";
-import { sendPush } from "./send-push";
+import type { PushEndpointPolicy, ResolveHost } from "./push-endpoint-guard";
+import { createPushSender, type PushSender, sendPush } from "./send-push";
 
 export type PushWorkerOptions = {
   /** The first retry waits this long, doubling with each attempt (429 and 5xx answers, unreachable services). */
@@ -21,6 +22,8 @@ export type PushWorkerOptions = {
   pollMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** Tests only: what host names resolve to (the system's resolver otherwise). */
+  resolve?: ResolveHost;
 };
 
 const MAX_RETRY_MS = 30 * 60_000;
@@ -34,6 +37,7 @@ export class PushWorker {
   private readonly retryBaseMs: number;
   private readonly maxAttempts: number;
   private readonly batchSize: number;
+  private readonly sender: PushSender;
 
   constructor(
     private readonly deps: {
@@ -42,12 +46,14 @@ export class PushWorker {
       log: FastifyBaseLogger;
       appName: string;
       vapid: () => Promise<VapidDetails>;
+      endpoints: PushEndpointPolicy;
     },
     private readonly options: PushWorkerOptions = {},
   ) {
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 6;
     this.batchSize = options.batchSize ?? 50;
+    this.sender = createPushSender(deps.endpoints, options.resolve);
   }
 
   async start() {
@@ -66,6 +72,7 @@ export class PushWorker {
     clearInterval(this.timer);
     await this.stopListening?.().catch(() => undefined);
     await this.draining;
+    this.sender.close();
   }
 
   /** Sends what is due now; a kick during a drain runs one more drain after it. */
@@ -116,11 +123,12 @@ export class PushWorker {
     if (delivery.topic && this.deps.realtime.isSessionFollowing(delivery.session_id, delivery.topic)) {
       return deleteDelivery(db, delivery.id);
     }
-    const outcome = await sendPush(delivery, delivery.payload, vapid);
+    const outcome = await sendPush(delivery, delivery.payload, vapid, this.sender);
     if (outcome.result === "sent") return deleteDelivery(db, delivery.id);
     if (outcome.result === "gone") return deleteSubscription(db, delivery.subscription_id);
     if (outcome.result === "refused") {
-      this.deps.log.warn({ status: outcome.status, subscription: delivery.subscription_id }, "push refused");
+      const { status, reason } = outcome;
+      this.deps.log.warn({ status, reason, subscription: delivery.subscription_id }, "push refused");
       return deleteDelivery(db, delivery.id);
     }
     await this.retryOrGiveUp(delivery, outcome);

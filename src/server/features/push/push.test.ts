@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscription = (name: string) => fakeBrowser(`https://push.example/${name}`).subscription;
+const subscription = (name: string) => fakeBrowser(`https://fcm.googleapis.com/fcm/send/${name}`).subscription;
 const withKeys = (name: string, keys: Partial<{ p256dh: string; auth: string }>) => {
   const body = subscription(name);
   return { ...body, keys: { ...body.keys, ...keys } };
@@ -96,9 +96,13 @@ describe("my devices", () => {
   });
 
   it.each([
-    ["no keys", { endpoint: "https://push.example/x" }, PUSH_TEXTS.keysInvalid],
+    ["no keys", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }, PUSH_TEXTS.keysInvalid],
     ["a script address", { ...subscription("y"), endpoint: "javascript:alert(1)" }, PUSH_TEXTS.endpointInvalid],
-    ["plain http", { ...subscription("z"), endpoint: "http://push.example/z" }, PUSH_TEXTS.endpointInvalid],
+    [
+      "plain http",
+      { ...subscription("z"), endpoint: "http://fcm.googleapis.com/fcm/send/z" },
+      PUSH_TEXTS.endpointInvalid,
+    ],
     ["a short key", { ...subscription("w"), keys: { p256dh: "abc", auth: "A".repeat(22) } }, PUSH_TEXTS.keysInvalid],
     // Issue 34: the right length, but no point on P-256 (encrypting for it throws at every push).
     ["a key off the curve", withKeys("v", { p256dh: offCurvePoint() }), PUSH_TEXTS.keysInvalid],
