@@ -8,10 +8,10 @@ import type { VapidDetails } from "./get-vapid-details";
 import {
   type ClaimedDelivery,
   claimDeliveries,
-  deleteDelivery,
+  deleteDeliveries,
   deleteSubscription,
   expandNextJob,
-  retryDeliveryLater,
+  retryDeliveriesLater,
 } from "./push-delivery-queries";
 import type { PushEndpointPolicy, ResolveHost } from "./push-endpoint-guard";
 import { createPushSender, type PushSender, sendPush } from "./send-push";
@@ -100,52 +100,60 @@ export class PushWorker {
     while (!this.stopped) {
       const batch = await claimDeliveries(db, this.batchSize);
       if (!batch.length) return;
-      // One delivery's failure is its own: the others of the batch, and the batches after it, still go.
-      await Promise.allSettled(batch.map((delivery) => this.deliverOrRetry(delivery, vapid)));
+      // One delivery's failure is its own: the others of the batch, and the batches after it, still go. A delivery
+      // that throws (a key off the curve makes encryption throw) is a failed attempt like a refused connection;
+      // uncounted, it came back at every claim forever. The batch's retries are written in two statements, so that
+      // hundreds of failing devices cost a few round trips, not one each (issue 34).
+      const retries: Retry[] = [];
+      await Promise.allSettled(
+        batch.map((delivery) =>
+          this.deliver(delivery, vapid).then(
+            (retry) => retry && retries.push(retry),
+            (err: unknown) => retries.push({ delivery, error: err instanceof Error ? err.message : String(err) }),
+          ),
+        ),
+      );
+      await this.retryOrGiveUp(retries);
     }
   }
 
-  /**
-   * A delivery that throws (a key that is not on the curve makes encryption throw) is a failed attempt like a
-   * refused connection: retried later, given up after maxAttempts. Uncounted, it came back every claim forever.
-   */
-  private async deliverOrRetry(delivery: ClaimedDelivery, vapid: VapidDetails) {
-    try {
-      await this.deliver(delivery, vapid);
-    } catch (err) {
-      await this.retryOrGiveUp(delivery, { error: err instanceof Error ? err.message : String(err) });
-    }
-  }
-
-  private async deliver(delivery: ClaimedDelivery, vapid: VapidDetails) {
+  /** Sends one delivery and settles it, or says why it should be tried again. */
+  private async deliver(delivery: ClaimedDelivery, vapid: VapidDetails): Promise<Retry | undefined> {
     const db = this.deps.database.db;
     // The page open on this device shows the event live; a push would say it twice.
     if (delivery.topic && this.deps.realtime.isSessionFollowing(delivery.session_id, delivery.topic)) {
-      return deleteDelivery(db, delivery.id);
+      return void (await deleteDeliveries(db, [delivery.id]));
     }
     const outcome = await sendPush(delivery, delivery.payload, vapid, this.sender);
-    if (outcome.result === "sent") return deleteDelivery(db, delivery.id);
-    if (outcome.result === "gone") return deleteSubscription(db, delivery.subscription_id);
+    if (outcome.result === "sent") return void (await deleteDeliveries(db, [delivery.id]));
+    if (outcome.result === "gone") return void (await deleteSubscription(db, delivery.subscription_id));
     if (outcome.result === "refused") {
       const { status, reason } = outcome;
       this.deps.log.warn({ status, reason, subscription: delivery.subscription_id }, "push refused");
-      return deleteDelivery(db, delivery.id);
+      return void (await deleteDeliveries(db, [delivery.id]));
     }
-    await this.retryOrGiveUp(delivery, outcome);
+    return { delivery, status: outcome.status, retryAfterSeconds: outcome.retryAfterSeconds };
   }
 
-  private async retryOrGiveUp(
-    delivery: ClaimedDelivery,
-    why: { status?: number; retryAfterSeconds?: number; error?: string },
-  ) {
+  private async retryOrGiveUp(retries: Retry[]) {
     const db = this.deps.database.db;
-    if (delivery.attempts >= this.maxAttempts) {
-      const { status, error } = why;
+    const givenUp = retries.filter(({ delivery }) => delivery.attempts >= this.maxAttempts);
+    for (const { delivery, status, error } of givenUp) {
       this.deps.log.warn({ status, error, subscription: delivery.subscription_id }, "push given up");
-      return deleteDelivery(db, delivery.id);
     }
-    const backoff = Math.min(this.retryBaseMs * 2 ** (delivery.attempts - 1), MAX_RETRY_MS);
-    const asked = why.retryAfterSeconds ? Math.min(why.retryAfterSeconds * 1000, MAX_RETRY_MS) : 0;
-    await retryDeliveryLater(db, delivery.id, Math.max(backoff, asked));
+    await deleteDeliveries(
+      db,
+      givenUp.map(({ delivery }) => delivery.id),
+    );
+    const later = retries
+      .filter(({ delivery }) => delivery.attempts < this.maxAttempts)
+      .map(({ delivery, retryAfterSeconds }) => {
+        const backoff = Math.min(this.retryBaseMs * 2 ** (delivery.attempts - 1), MAX_RETRY_MS);
+        const asked = retryAfterSeconds ? Math.min(retryAfterSeconds * 1000, MAX_RETRY_MS) : 0;
+        return { id: delivery.id, delayMs: Math.max(backoff, asked) };
+      });
+    await retryDeliveriesLater(db, later);
   }
 }
+
+type Retry = { delivery: ClaimedDelivery; status?: number; retryAfterSeconds?: number; error?: string };
