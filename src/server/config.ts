@@ -17,6 +17,9 @@ const envFlag = () =>
       .transform((v) => v === "1" || v === "true"),
   );
 
+/** A DNS name of two labels or more whose last label is not a number (so no IP address). */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
@@ -90,6 +93,21 @@ const envSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_HTTP_ENDPOINTS: envFlag(),
+  // Host names, not URLs: an entry allows that host and every name under it.
+  PUSH_SERVICE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .toLowerCase()
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), "must be host names, comma-separated")
+      .optional(),
+  ),
 });
 
 /** An S3-compatible bucket that holds the stored files instead of a folder under DATA_DIR. */
@@ -150,8 +168,10 @@ export type Config = {
     vapidSubject: string | undefined;
     /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset, a pair generated once and kept in the database. */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
-    /** Only for tests: accept plain-http push services (a fake one on loopback). Real ones are all https. */
+    /** Only for tests: also accept plain-http push services at loopback addresses (a fake one). */
     allowHttpEndpoints: boolean;
+    /** Push services besides the browsers' (domain/push/push-services.ts), and the names under them. */
+    extraServiceHosts: string[];
   };
 };
 
@@ -226,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       allowHttpEndpoints: e.PUSH_ALLOW_HTTP_ENDPOINTS,
+      extraServiceHosts: e.PUSH_SERVICE_HOSTS ?? [],
     },
   };
 }

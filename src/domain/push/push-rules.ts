@@ -4,6 +4,9 @@ import { HIDDEN_MESSAGE_TEXT } from "./push-texts";
 export const PUSH_KINDS = ["school-wide", "message", "jenga", "spikeball"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
+/** Devices one account may have notifications on: a phone and a laptop or two, with room to spare (issue 34). */
+export const MAX_PUSH_DEVICES = 10;
+
 /** A message push shows at most this many characters of the message. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 

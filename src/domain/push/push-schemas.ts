@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { PUSH_TEXTS } from "./push-texts";
 
-// The length is in the pattern as well, so that the published JSON schema says which strings fit.
-const base64url = (min: number, max: number, message: string) =>
+// The length is in the pattern as well, so that the published JSON schema says which strings fit. Browsers send
+// these unpadded; padding is allowed.
+const base64url = (chars: number, message: string) =>
   z
     .string({ message })
-    .max(max, message)
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), message);
+    .max(chars + 2, message)
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), message);
 
 /** `PushSubscription.toJSON()`: the push service's address and the keys that encrypt for this browser. */
 export const pushSubscriptionSchema = z.object({
@@ -18,9 +19,10 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullish(),
   keys: z.object(
     {
-      // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url as browsers send them.
-      p256dh: base64url(86, 90, PUSH_TEXTS.keysInvalid),
-      auth: base64url(16, 24, PUSH_TEXTS.keysInvalid),
+      // An uncompressed P-256 point (65 bytes: 87 characters) and a 16-byte secret (22), base64url as browsers
+      // send them. Whether the point is on the curve is the server's check (node:crypto), at registration.
+      p256dh: base64url(87, PUSH_TEXTS.keysInvalid),
+      auth: base64url(22, PUSH_TEXTS.keysInvalid),
     },
     { message: PUSH_TEXTS.keysInvalid },
   ),

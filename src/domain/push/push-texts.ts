@@ -17,6 +17,9 @@ export const PUSH_TEXTS = {
   deviceTaken: "This browser gets notifications for another account. Turn them off there first.",
   endpointInvalid: "The browser gave an address for notifications that is not valid",
   keysInvalid: "The browser gave keys for notifications that are not valid",
+  endpointNotPushService: "This browser's push service is not one this school's server sends notifications to",
+  tooManyDevices: (max: number) =>
+    `Notifications already reach ${max} devices of yours. Remove one in the list of devices, then try again.`,
 } as const;
 
 /** The ended match a result push names: both teams, their scores and the winner. */

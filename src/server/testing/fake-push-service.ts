@@ -5,7 +5,8 @@ import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes,
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
+/** `at`: when it arrived (performance.now()), for a test that times a push. */
+export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer; at: number };
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, and what it sends the server. */
 export type FakeBrowser = {
@@ -108,8 +109,12 @@ export async function startFakePushService(): Promise<FakePushService> {
       const status = planned.get(path)?.shift() ?? 201;
       answered.push({ path, status });
       // Only what the service accepted counts as received; a refusal is the push service's, not the phone's.
-      if (status < 300) received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(status, status === 429 ? { "retry-after": "0" } : {}).end();
+      if (status < 300)
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
+      // A redirect points at another path of this service, where a client that followed it would show up.
+      const headers =
+        status === 429 ? { "retry-after": "0" } : status >= 300 && status < 400 ? { location: "/redirected" } : {};
+      res.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -12,6 +12,9 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+const noAddress = (hostname: string) =>
+  Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }));
+
 export type TestApp = {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: TestDatabase;
@@ -42,6 +45,8 @@ export async function createTestApp(
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...appOptions,
+    // Tests never reach the internet: no host name resolves for the push worker unless a test says what it does.
+    pushWorker: { resolve: noAddress, ...appOptions.pushWorker },
     logger: appOptions.logger ?? false,
   });
   await app.ready();

@@ -44,6 +44,7 @@ import {
   signIn,
   signUp,
 } from "../../testing/accounts";
+import { fakeBrowser } from "../../testing/fake-push-service";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -227,11 +228,8 @@ async function fillEveryFeature(person: Person, seed: number): Promise<Footprint
   await db.insert(spikeballTeamInvites).values({ teamId: team!.id, invitedBy: person.id, invitedUserId: blocked });
 
   // A phone that gets notifications, with Jenga pushes chosen.
-  const endpoint = `https://push.example/send/device-${seed}-secret-path`;
-  const device = await call(person.cookie, "POST", "/api/push/devices", {
-    endpoint,
-    keys: { p256dh: `B${"p".repeat(86)}`, auth: "a".repeat(22) },
-  });
+  const browser = fakeBrowser(`https://fcm.googleapis.com/fcm/send/device-${seed}-secret-path`);
+  const device = await call(person.cookie, "POST", "/api/push/devices", browser.subscription);
   expect(device.statusCode, device.body).toBe(201);
   const choices = { schoolWide: true, messages: false, jenga: true, spikeball: false, hideMessageText: true };
   expect((await call(person.cookie, "PUT", "/api/push/preferences", choices)).statusCode).toBe(200);
@@ -394,7 +392,7 @@ describe("download my data", () => {
       hideMessageText: true,
     });
     expect(data.push.devices).toEqual([
-      { label: expect.any(String), pushService: "https://push.example", createdAt: expect.any(String) },
+      { label: expect.any(String), pushService: "https://fcm.googleapis.com", createdAt: expect.any(String) },
     ]);
     expect(text).not.toContain("secret-path");
     expect(text).not.toContain("p".repeat(86));

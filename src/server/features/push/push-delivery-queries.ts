@@ -78,8 +78,14 @@ export async function claimDeliveries(db: Db, limit: number): Promise<ClaimedDel
   );
 }
 
-export async function deleteDelivery(db: Db, id: string) {
-  await db.execute(sql`delete from push_deliveries where id = ${id}`);
+export async function deleteDeliveries(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  await db.execute(
+    sql`delete from push_deliveries where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** The browser unsubscribed (404/410): the device goes, with whatever else was queued for it. */
@@ -87,11 +93,18 @@ export async function deleteSubscription(db: Db, id: string) {
   await db.execute(sql`delete from push_subscriptions where id = ${id}`);
 }
 
-export async function retryDeliveryLater(db: Db, id: string, delayMs: number) {
+/** Each delivery is due again after its own delay, unclaimed: one statement for a whole batch's retries. */
+export async function retryDeliveriesLater(db: Db, retries: { id: string; delayMs: number }[]) {
+  if (!retries.length) return;
+  const rows = sql.join(
+    retries.map(({ id, delayMs }) => sql`(${id}::uuid, ${delayMs / 1000}::float8)`),
+    sql`, `,
+  );
   await db.execute(sql`
-    update push_deliveries
-    set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
-    where id = ${id}`);
+    update push_deliveries d
+    set claimed_until = null, next_attempt_at = now() + make_interval(secs => r.secs)
+    from (values ${rows}) as r(id, secs)
+    where d.id = r.id`);
 }
 
 /** Whether anything is waiting to be sent (tests wait for an empty queue). */

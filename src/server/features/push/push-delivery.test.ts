@@ -18,6 +18,7 @@ import { openSocket } from "../../testing/sockets";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
 import { getVapidDetails } from "./get-vapid-details";
 import { queuedPushes } from "./push-delivery-queries";
+import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { PushWorker } from "./push-worker";
 
 let t: TestApp;
@@ -174,6 +175,7 @@ describe("several server processes", () => {
         log: t.app.log,
         appName: "Cohort",
         vapid: () => getVapidDetails(t.database.db, t.config),
+        endpoints: pushEndpointPolicy(t.config),
       },
       { retryBaseMs: 20, pollMs: 50 },
     );
@@ -211,6 +213,19 @@ describe("answers of the push service", () => {
     await queueEmptied();
     expect(service.answered.filter((a) => a.path === path).map((a) => a.status)).toEqual([429, 503, 201]);
   });
+
+  it.each([301, 307])(
+    "follows no redirect (%i): the push is dropped, not sent elsewhere or retried",
+    async (status) => {
+      const student = await kit.student("Red");
+      const { path } = await subscribedBrowser(student);
+      service.answer(path, status);
+      await call(admin, "POST", "/api/messages", { recipientId: student.id, content: "Go elsewhere" });
+      await queueEmptied();
+      expect(service.answered.filter((a) => a.path === path).map((a) => a.status)).toEqual([status]);
+      expect(service.answered.some((a) => a.path === "/redirected")).toBe(false);
+    },
+  );
 
   it("sends again, once, what a stopped process had claimed but not finished", async () => {
     const student = await kit.student("Cyd");

@@ -1,6 +1,7 @@
 // Runs the push queue's worker in this process from the moment the server is ready until it stops.
 import fp from "fastify-plugin";
 import { getVapidDetails, type VapidDetails } from "./get-vapid-details";
+import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { PushWorker, type PushWorkerOptions } from "./push-worker";
 
 export const pushWorkerPlugin = fp<{ options?: PushWorkerOptions }>(
@@ -14,6 +15,7 @@ export const pushWorkerPlugin = fp<{ options?: PushWorkerOptions }>(
         realtime,
         log: app.log,
         appName: config.appName,
+        endpoints: pushEndpointPolicy(config),
         vapid: async () => {
           if (!vapid || Date.now() - vapid.readAt > 10 * 60_000) {
             vapid = { details: await getVapidDetails(database.db, config), readAt: Date.now() };

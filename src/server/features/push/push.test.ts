@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PUSH_PREFERENCES } from "../../../domain/push/push-rules";
@@ -19,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscription = (name: string) => fakeBrowser(`https://push.example/${name}`).subscription;
+const subscription = (name: string) => fakeBrowser(`https://fcm.googleapis.com/fcm/send/${name}`).subscription;
+const withKeys = (name: string, keys: Partial<{ p256dh: string; auth: string }>) => {
+  const body = subscription(name);
+  return { ...body, keys: { ...body.keys, ...keys } };
+};
+/** 0x04 and 64 random bytes: the length of a point, almost surely not on the curve. */
+const offCurvePoint = () => Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
 const devicesOf = async (userId: string) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
@@ -89,10 +96,22 @@ describe("my devices", () => {
   });
 
   it.each([
-    ["no keys", { endpoint: "https://push.example/x" }, PUSH_TEXTS.keysInvalid],
+    ["no keys", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }, PUSH_TEXTS.keysInvalid],
     ["a script address", { ...subscription("y"), endpoint: "javascript:alert(1)" }, PUSH_TEXTS.endpointInvalid],
-    ["plain http", { ...subscription("z"), endpoint: "http://push.example/z" }, PUSH_TEXTS.endpointInvalid],
+    [
+      "plain http",
+      { ...subscription("z"), endpoint: "http://fcm.googleapis.com/fcm/send/z" },
+      PUSH_TEXTS.endpointInvalid,
+    ],
     ["a short key", { ...subscription("w"), keys: { p256dh: "abc", auth: "A".repeat(22) } }, PUSH_TEXTS.keysInvalid],
+    // Issue 34: the right length, but no point on P-256 (encrypting for it throws at every push).
+    ["a key off the curve", withKeys("v", { p256dh: offCurvePoint() }), PUSH_TEXTS.keysInvalid],
+    ["a key that is no uncompressed point", withKeys("u", { p256dh: `A${"B".repeat(86)}` }), PUSH_TEXTS.keysInvalid],
+    [
+      "an auth secret of 12 bytes",
+      withKeys("s", { auth: randomBytes(12).toString("base64url") }),
+      PUSH_TEXTS.keysInvalid,
+    ],
   ])("refuses a subscription with %s, storing nothing", async (_case, body, message) => {
     const before = (await devicesOf(sam.id)).length;
     const res = await call(sam, "POST", "/api/push/devices", body);

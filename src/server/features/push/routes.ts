@@ -13,6 +13,7 @@ import { PUSH_TEXTS } from "../../../domain/push/push-texts";
 import type { RequestAuth } from "../../platform/access";
 import { getVapidDetails } from "./get-vapid-details";
 import { listDevices } from "./list-devices";
+import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { getPushPreferences, setPushPreferences } from "./push-preferences";
 import { removeDevice, removeThisDevice } from "./remove-device";
 import { subscribeDevice } from "./subscribe-device";
@@ -25,6 +26,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   const tags = ["push"];
   const signedIn = { access: "signed-in" } as const;
+  const endpoints = pushEndpointPolicy(config);
   // Reading `request.user` first answers 401 without a session; a device belongs to the session as well.
   const auth = (request: FastifyRequest): RequestAuth => ({ user: request.user, sessionId: request.auth!.sessionId });
 
@@ -60,7 +62,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const device = await subscribeDevice(db, auth(request), request.body, {
         userAgent: request.headers["user-agent"],
-        allowHttpEndpoints: config.push.allowHttpEndpoints,
+        endpoints,
       });
       return reply.status(201).send({ device });
     },

@@ -1,6 +1,16 @@
 // Sends one push to one push service: web-push encrypts the payload for the browser's keys (RFC 8291, aes128gcm)
-// and signs the request (VAPID, RFC 8292); we send it with fetch, which never follows a redirect.
+// and signs the request (VAPID, RFC 8292); node:http(s) sends it, which never follows a redirect, through agents
+// whose lookup lets a connection reach public addresses only (push-endpoint-guard.ts, issue 34).
+import http from "node:http";
+import https from "node:https";
 import type { VapidDetails } from "./get-vapid-details";
+import {
+  endpointRefusal,
+  NOT_PUBLIC,
+  type PushEndpointPolicy,
+  publicOnlyLookup,
+  type ResolveHost,
+} from "./push-endpoint-guard";
 import { loadWebPush } from "./web-push-library";
 
 /** How long a push service may hold a push for a phone that is offline (a day: older news is stale). */
@@ -14,7 +24,23 @@ export type SendOutcome =
   | { result: "sent" }
   | { result: "gone" }
   | { result: "retry"; retryAfterSeconds?: number; status?: number }
-  | { result: "refused"; status: number };
+  | { result: "refused"; status?: number; reason?: string };
+
+/** Where a worker's pushes may go, and the connections (kept alive per push service) that take them there. */
+export type PushSender = {
+  policy: PushEndpointPolicy;
+  agents: { "http:": http.Agent; "https:": https.Agent };
+  close(): void;
+};
+
+export function createPushSender(policy: PushEndpointPolicy, resolve?: ResolveHost): PushSender {
+  const lookup = publicOnlyLookup(resolve);
+  const agents = {
+    "http:": new http.Agent({ keepAlive: true, lookup }),
+    "https:": new https.Agent({ keepAlive: true, lookup }),
+  };
+  return { policy, agents, close: () => Object.values(agents).forEach((agent) => agent.destroy()) };
+}
 
 // A VAPID token (a signed JWT naming the push service) may live up to 24 hours. Signing one is most of the cost of
 // a push, so one is signed per push service and reused until an hour before it ends.
@@ -46,7 +72,15 @@ export async function vapidAuthorization(endpoint: string, vapid: VapidDetails, 
   return Authorization;
 }
 
-export async function sendPush(target: PushTarget, payload: string, vapid: VapidDetails): Promise<SendOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  payload: string,
+  vapid: VapidDetails,
+  sender: PushSender,
+): Promise<SendOutcome> {
+  // The subscription may predate the check at registration, or PUSH_SERVICE_HOSTS may have changed since.
+  const refusal = endpointRefusal(target.endpoint, sender.policy);
+  if (refusal) return { result: "refused", reason: `endpoint ${refusal}` };
   const webpush = await loadWebPush();
   const authorization = await vapidAuthorization(target.endpoint, vapid);
   const details = webpush.generateRequestDetails(
@@ -60,33 +94,50 @@ export async function sendPush(target: PushTarget, payload: string, vapid: Vapid
       urgency: "high",
     },
   );
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(details.headers)) {
-    // fetch works out the length of the body itself.
-    if (name.toLowerCase() !== "content-length") headers[name] = String(value);
-  }
-  let response: Response;
+  let response: { status: number; retryAfter: string | undefined };
   try {
-    response = await fetch(details.endpoint, {
-      method: "POST",
-      headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: "error",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
+    response = await post(new URL(details.endpoint), details.headers, details.body, sender);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === NOT_PUBLIC) {
+      return { result: "refused", reason: (error as Error).message };
+    }
     return { result: "retry" };
   }
-  await response.body?.cancel();
-  if (response.ok) return { result: "sent" };
-  if (response.status === 404 || response.status === 410) return { result: "gone" };
-  if (response.status === 429 || response.status >= 500) {
-    const retryAfter = Number(response.headers.get("retry-after"));
+  const { status } = response;
+  if (status >= 200 && status < 300) return { result: "sent" };
+  if (status === 404 || status === 410) return { result: "gone" };
+  if (status === 429 || status >= 500) {
+    const retryAfter = Number(response.retryAfter);
     return {
       result: "retry",
-      status: response.status,
+      status,
       ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   }
-  return { result: "refused", status: response.status };
+  // A redirect too: it is not followed (the push service has no business sending us elsewhere).
+  return { result: "refused", status };
+}
+
+/** One POST; the answer's status, its body read and dropped so that the connection is kept for the next push. */
+function post(
+  url: URL,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+  sender: PushSender,
+): Promise<{ status: number; retryAfter: string | undefined }> {
+  const protocol = url.protocol === "https:" ? "https:" : "http:";
+  const client = protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: "POST", headers, agent: sender.agents[protocol], signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        const retryAfter = response.headers["retry-after"];
+        resolve({ status: response.statusCode ?? 0, retryAfter });
+      },
+    );
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
 }

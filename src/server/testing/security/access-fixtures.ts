@@ -18,6 +18,7 @@ import {
   userBlocks,
   users,
 } from "../../db/schema";
+import { fakeBrowser } from "../fake-push-service";
 import { callAs, type Method, type Person, peopleKit } from "../people";
 import { TEST_ORIGIN, type TestApp } from "../test-app";
 import { multipart, pngImage } from "../uploads";
@@ -30,12 +31,15 @@ export const STUDENT_SECRETS = {
   className: "Sam's Secret Algebra 91c2",
 };
 
-/** A browser's PushSubscription as it sends it (keys of the right shape; nothing here ever decrypts them). */
-export const pushSubscriptionBody = (endpoint: string) => ({
-  endpoint,
-  expirationTime: null,
-  keys: { p256dh: `B${"E".repeat(86)}`, auth: "A".repeat(22) },
-});
+const browsers = new Map<string, ReturnType<typeof fakeBrowser>>();
+/**
+ * The PushSubscription of the browser called `name`, the same keys each time (as one browser sends them), at a
+ * browser's push service (the tests' resolver finds no address for it: pushes there just fail).
+ */
+export function pushSubscriptionBody(name: string) {
+  if (!browsers.has(name)) browsers.set(name, fakeBrowser(`https://fcm.googleapis.com/fcm/send/${name}`));
+  return browsers.get(name)!.subscription;
+}
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -82,10 +86,9 @@ export async function buildWorld(t: TestApp) {
   const feed = (await call(student, "POST", "/api/schedule/calendar-feed", undefined, 201)).json() as { url: string };
   const calendarToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(new URL(feed.url).pathname)![1]!;
 
-  // Push: a device of the student's (its push service is a closed port on loopback: pushes to it just fail).
-  const pushDevice = (
-    await call(student, "POST", "/api/push/devices", pushSubscriptionBody("https://127.0.0.1:9/push/sam"), 201)
-  ).json().device as { id: string };
+  // Push: a device of the student's (in tests no push service's name resolves: pushes to it just fail).
+  const pushDevice = (await call(student, "POST", "/api/push/devices", pushSubscriptionBody("sam"), 201)).json()
+    .device as { id: string };
 
   // Messaging: the student writes to the office, which answers.
   await call(student, "POST", "/api/messages", { recipientId: admin.id, content: STUDENT_SECRETS.message }, 201);

@@ -386,7 +386,7 @@ const REQUESTS: Record<string, Request> = {
   "GET /api/push/devices": () => ({ url: "/api/push/devices" }),
   "POST /api/push/devices": () => ({
     url: "/api/push/devices",
-    payload: pushSubscriptionBody("https://127.0.0.1:9/push/matrix-browser"),
+    payload: pushSubscriptionBody("matrix-browser"),
   }),
   "DELETE /api/push/devices/this-device": () => ({ url: "/api/push/devices/this-device" }),
   "DELETE /api/push/devices/:id [the student's device]": (world) => ({
