@@ -52,7 +52,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
     user: {
       modelName: "users",
       additionalFields: {
-        // Set only by our own sign-up route; better-auth's sign-up and update-user endpoints are disabled below.
+        // Set only by our own sign-up route; better-auth's sign-up and update-user endpoints are not reachable over
+        // HTTP (auth-endpoints.ts).
         schoolId: { type: "number", required: false, input: true },
         role: { type: "string", required: false, input: false, defaultValue: "student" },
         status: { type: "string", required: false, input: false, defaultValue: "active" },
@@ -115,7 +116,6 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
     },
     // Attempts are counted in PostgreSQL by our own limiter (per IP and per account), which holds across processes.
     rateLimit: { enabled: false },
-    disabledPaths: ["/sign-up/email", "/update-user", "/change-email", "/delete-user", "/set-password"],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       cookiePrefix: "cohort",
