@@ -21,6 +21,9 @@ export const MESSAGES = {
   fullNameRequired: "Full name is required",
   emailInvalid: "Please enter a valid email address",
   roomNumberRequired: "Room number is required for teachers",
+  confirmationLinkSent: "Email not verified. We have mailed you a new confirmation link.",
+  confirmationLinkSentRecently:
+    "Email not verified. We mailed you a confirmation link a moment ago: open it, then sign in.",
 } as const;
 
 const email = z

@@ -7,6 +7,7 @@ import type { AccountStatus } from "../../domain/accounts/account-schemas";
 import { accountBlock } from "../../domain/accounts/account-status";
 import { verifications } from "../db/schema";
 import { blockedAccountMessage, refreshAccountStatus } from "./account-block";
+import { isUnconfirmedSignIn, refuseUnconfirmedSignIn } from "./auth-confirmation";
 import { isProductAuthPath } from "./auth-endpoints";
 import { type AccountAction, countAccountAttempt, forgetAccountAttempt, LIMITED_AUTH_PATHS } from "./auth-limits";
 import type { Db } from "./db";
@@ -136,6 +137,7 @@ export function createAuthHooks(db: Db) {
           const account = limited.account === "body" ? bodyEmail(ctx.body) : ctx.context.session?.user.email;
           await forgetAccountAttempt(db, limited.action, clientIp(ctx.request), account);
         }
+        if (ctx.request && isUnconfirmedSignIn(ctx.path, ctx.context.returned)) await refuseUnconfirmedSignIn(db, ctx);
         // A changed password ends the reset links asked for before it, as a reset does (onPasswordReset).
         const session = ctx.context.session;
         if (ctx.path === "/change-password" && session && succeeded) await endResetLinks(db, session.user.id);

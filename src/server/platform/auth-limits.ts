@@ -9,7 +9,7 @@
 import { inArray, or, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
-import { countAttempt, forgetAttempt, type Limit } from "./rate-limit";
+import { countAttempt, forgetAttempt, type Limit, RateLimitedError } from "./rate-limit";
 
 export type AccountAction = "sign-in" | "sign-up" | "password-reset-request" | "password-reset" | "verification-mail";
 
@@ -106,6 +106,22 @@ export function accountCounters(emails: string[]): SQL | undefined {
 /** Counts one attempt for the address and, when the request names one, for the account; throws 429 past a limit. */
 export async function countAccountAttempt(db: Db, action: AccountAction, ip: string, email: unknown) {
   for (const { key, limit } of keysOf(action, ip, email)) await countAttempt(db, key, scaled(limit));
+}
+
+/**
+ * Counts one mail to `email` under the action's limit per recipient (its address is not counted: the mail goes out
+ * because of what the account did, not because of a request that names it); false past the limit: do not send it.
+ */
+export async function countMailTo(db: Db, action: AccountAction, email: unknown): Promise<boolean> {
+  const limit = ACCOUNT_LIMITS[action].perAccount;
+  if (!limit || typeof email !== "string") return true;
+  try {
+    await countAttempt(db, accountKey(action, email.trim().toLowerCase()), scaled(limit));
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
 }
 
 /** A success of an action limited on failures: the attempt counted for it is given back. */
