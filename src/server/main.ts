@@ -23,7 +23,7 @@ async function main() {
   });
   await database.migrate();
   const school = await ensureBaseRows(database.db, config);
-  if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id });
+  if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id, appName: config.appName });
   // No administrator (and no ADMIN_EMAIL): a one-time link to create the first one, printed once the server listens.
   const setupLink = await issueSetupLink(database.db, config);
 

@@ -18,6 +18,8 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: "This password is one of the most common ones. Please choose a less common password.",
   passwordContainsName: "Choose a password that does not contain your name or email",
+  passwordTooGuessable:
+    'Choose a password that is not built from the name of this app or your school, or from a word like "password"',
   fullNameRequired: "Full name is required",
   emailInvalid: "Please enter a valid email address",
   roomNumberRequired: "Room number is required for teachers",

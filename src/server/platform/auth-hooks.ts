@@ -11,7 +11,7 @@ import { isUnconfirmedSignIn, refuseUnconfirmedSignIn } from "./auth-confirmatio
 import { isProductAuthPath } from "./auth-endpoints";
 import { type AccountAction, countAccountAttempt, forgetAccountAttempt, LIMITED_AUTH_PATHS } from "./auth-limits";
 import type { Db } from "./db";
-import { passwordRefusal, type PasswordOwner, resetLinkOwner } from "./password-rule";
+import { passwordRefusal, type PasswordOwner, resetLinkOwner, siteWords } from "./password-rule";
 import { RateLimitedError } from "./rate-limit";
 
 /**
@@ -41,8 +41,8 @@ export async function endResetLinks(db: Db, userId: string) {
     .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }
 
-/** The hooks `createAuth` gives better-auth, on `db`. */
-export function createAuthHooks(db: Db) {
+/** The hooks `createAuth` gives better-auth, on `db`; `appName` is one of the words a password may not be built from. */
+export function createAuthHooks(db: Db, appName: string) {
   const countOrRefuse = async (action: AccountAction, ip: string, email: unknown) => {
     try {
       await countAccountAttempt(db, action, ip, email);
@@ -64,7 +64,7 @@ export function createAuthHooks(db: Db) {
     if (ctx.path === "/reset-password") owner = await resetLinkOwner(db, body.token ?? ctx.query?.token);
     else if (ctx.path === "/change-password") owner = (await getSessionFromCtx(ctx).catch(() => null))?.user ?? null;
     if (!owner) return;
-    const refusal = await passwordRefusal(body.newPassword, owner);
+    const refusal = await passwordRefusal(body.newPassword, owner, await siteWords(db, appName));
     if (refusal) {
       throw new APIError("BAD_REQUEST", {
         code: refusal.code.toUpperCase(),

@@ -36,7 +36,7 @@ export type AuthOptions = {
 const greeting = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? `Hi ${user.name},` : "Hi,");
 
 export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
-  const { hooks, databaseHooks } = createAuthHooks(db);
+  const { hooks, databaseHooks } = createAuthHooks(db, config.appName);
   // Mails go out in the background, so an answer takes as long whether or not the address has an account.
   const sendInBackground = (mail: Parameters<Mailer["send"]>[0]) => {
     mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, "could not send mail"));
