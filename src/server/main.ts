@@ -30,7 +30,7 @@ async function main() {
   });
   await database.migrate(progress);
   const school = await ensureBaseRows(database.db, config);
-  if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id });
+  if (config.admin) await ensureAdmin(database.db, { ...config.admin, schoolId: school.id, appName: config.appName });
 
   const app = await buildApp({ config, database, logger: processLogger(config.logLevel, terminal) });
   const unfinished = await removeUnfinishedUploads(config.dataDir, config.s3);

@@ -18,9 +18,14 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: "This password is one of the most common ones. Please choose a less common password.",
   passwordContainsName: "Choose a password that does not contain your name or email",
+  passwordTooGuessable:
+    'Choose a password that is not built from the name of this app or your school, or from a word like "password"',
   fullNameRequired: "Full name is required",
   emailInvalid: "Please enter a valid email address",
   roomNumberRequired: "Room number is required for teachers",
+  confirmationLinkSent: "Email not verified. We have mailed you a new confirmation link.",
+  confirmationLinkSentRecently:
+    "Email not verified. We mailed you a confirmation link a moment ago: open it, then sign in.",
 } as const;
 
 const email = z

@@ -2,14 +2,17 @@
 // limits (auth-limits.ts), the password rule and the refusal of revoked sessions and blocked accounts; before it
 // writes a session, the refusal of a blocked account.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { setRequestCookie } from "better-auth/cookies";
 import { and, eq, like } from "drizzle-orm";
 import type { AccountStatus } from "../../domain/accounts/account-schemas";
 import { accountBlock } from "../../domain/accounts/account-status";
 import { verifications } from "../db/schema";
 import { blockedAccountMessage, refreshAccountStatus } from "./account-block";
+import { isUnconfirmedSignIn, refuseUnconfirmedSignIn } from "./auth-confirmation";
+import { isProductAuthPath } from "./auth-endpoints";
 import { type AccountAction, countAccountAttempt, forgetAccountAttempt, LIMITED_AUTH_PATHS } from "./auth-limits";
 import type { Db } from "./db";
-import { passwordRefusal, type PasswordOwner, resetLinkOwner } from "./password-rule";
+import { passwordRefusal, type PasswordOwner, resetLinkOwner, siteWords } from "./password-rule";
 import { RateLimitedError } from "./rate-limit";
 import { targetsOnThisSite } from "./redirects";
 
@@ -40,8 +43,11 @@ export async function endResetLinks(db: Db, userId: string) {
     .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }
 
-/** The hooks `createAuth` gives better-auth, on `db`, for the site at `publicUrl`. */
-export function createAuthHooks(db: Db, publicUrl: string) {
+/**
+ * The hooks `createAuth` gives better-auth, on `db`, for the site at `publicUrl`; `appName` is one of the words a
+ * password may not be built from.
+ */
+export function createAuthHooks(db: Db, { publicUrl, appName }: { publicUrl: string; appName: string }) {
   const countOrRefuse = async (action: AccountAction, ip: string, email: unknown) => {
     try {
       await countAccountAttempt(db, action, ip, email);
@@ -63,7 +69,7 @@ export function createAuthHooks(db: Db, publicUrl: string) {
     if (ctx.path === "/reset-password") owner = await resetLinkOwner(db, body.token ?? ctx.query?.token);
     else if (ctx.path === "/change-password") owner = (await getSessionFromCtx(ctx).catch(() => null))?.user ?? null;
     if (!owner) return;
-    const refusal = await passwordRefusal(body.newPassword, owner);
+    const refusal = await passwordRefusal(body.newPassword, owner, await siteWords(db, appName));
     if (refusal) {
       throw new APIError("BAD_REQUEST", {
         code: refusal.code.toUpperCase(),
@@ -73,13 +79,8 @@ export function createAuthHooks(db: Db, publicUrl: string) {
     }
   };
   // The session of a request to better-auth, refused when it was revoked or its account is blocked.
-  const refuseBlockedSession = async (ctx: Parameters<typeof getSessionFromCtx>[0]) => {
-    if (!ctx.request?.headers.get("cookie") && !ctx.request?.headers.get("authorization")) return;
-    const found = await getSessionFromCtx<{
-      status: AccountStatus;
-      bannedUntil?: Date | null;
-      banReason?: string | null;
-    }>(ctx).catch(() => null);
+  const refuseBlockedSession = async (ctx: AuthContext) => {
+    const found = await sessionOf(ctx);
     if (!found) return;
     const block = accountBlock(
       {
@@ -120,27 +121,67 @@ export function createAuthHooks(db: Db, publicUrl: string) {
     hooks: {
       // Keyed on the path better-auth runs, so no spelling of a URL (dot segments, encodings) walks around them.
       before: createAuthMiddleware(async (ctx) => {
+        // Over HTTP only: our own routes call better-auth's API directly (sign-up), with no request.
+        if (ctx.request && !isProductAuthPath(ctx.path)) {
+          throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        }
         // What better-auth reads its redirect targets from, on every endpoint: a refused one ends the request here.
         const query = targetsOnThisSite(ctx.query, publicUrl);
         const body = targetsOnThisSite(ctx.body, publicUrl);
-        const action = LIMITED_AUTH_PATHS[ctx.path];
-        if (action && ctx.request) await countOrRefuse(action, clientIp(ctx.request), bodyEmail(ctx.body));
         if (!SESSIONLESS_AUTH_PATHS.has(ctx.path)) await refuseBlockedSession(ctx);
+        // Before the count: a refused new password says nothing about the current one.
         await refuseWeakNewPassword(ctx);
+        const limited = LIMITED_AUTH_PATHS[ctx.path];
+        if (limited && ctx.request) {
+          const account = limited.account === "body" ? bodyEmail(ctx.body) : (await sessionOf(ctx))?.user.email;
+          // A password check needs the signed-in user; without a session better-auth checks nothing (401).
+          if (limited.account === "body" || account)
+            await countOrRefuse(limited.action, clientIp(ctx.request), account);
+        }
         if (query || body) return { context: { ...(query && { query }), ...(body && { body }) } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         const succeeded = !(ctx.context.returned instanceof Error);
-        const action = LIMITED_AUTH_PATHS[ctx.path];
-        if (action && succeeded && ctx.request) {
-          await forgetAccountAttempt(db, action, clientIp(ctx.request), bodyEmail(ctx.body));
+        const limited = LIMITED_AUTH_PATHS[ctx.path];
+        if (limited && succeeded && ctx.request) {
+          const account = limited.account === "body" ? bodyEmail(ctx.body) : ctx.context.session?.user.email;
+          await forgetAccountAttempt(db, limited.action, clientIp(ctx.request), account);
         }
+        if (ctx.request && isUnconfirmedSignIn(ctx.path, ctx.context.returned)) await refuseUnconfirmedSignIn(db, ctx);
         // A changed password ends the reset links asked for before it, as a reset does (onPasswordReset).
         const session = ctx.context.session;
         if (ctx.path === "/change-password" && session && succeeded) await endResetLinks(db, session.user.id);
       }),
     },
   };
+}
+
+type AuthContext = Parameters<typeof getSessionFromCtx>[0];
+type BlockableUser = { email: string; status: AccountStatus; bannedUntil?: Date | null; banReason?: string | null };
+
+/**
+ * The session a request over HTTP carries, in its cookie or as a bearer token. The bearer plugin turns the token into
+ * the cookie only for the endpoint, after these hooks, so here it is turned the same way; better-auth checks its
+ * signature as a cookie's.
+ */
+async function sessionOf(ctx: AuthContext) {
+  const cookie = ctx.request?.headers.get("cookie");
+  const authorization = ctx.request?.headers.get("authorization") ?? "";
+  if (!cookie && !authorization) return null;
+  const headers = new Headers(ctx.request?.headers);
+  if (/^bearer /i.test(authorization)) {
+    const token = authorization.slice(7).trim();
+    setRequestCookie(headers, ctx.context.authCookies.sessionToken.name, token.includes("%") ? decoded(token) : token);
+  }
+  return getSessionFromCtx<BlockableUser>({ ...ctx, headers }).catch(() => null);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function clientIp(request: Request): string {

@@ -6,23 +6,34 @@
 // a mail (sign-up, a reset link, a confirmation link) counts every request, per address and per recipient, known
 // address or not, so a refusal reveals nothing about which accounts exist, and a refused mail is never reported as
 // sent: the request itself is refused.
+import { inArray, or, type SQL, sql } from "drizzle-orm";
+import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
-import { countAttempt, forgetAttempt, type Limit } from "./rate-limit";
+import { countAttempt, forgetAttempt, type Limit, RateLimitedError } from "./rate-limit";
 
 export type AccountAction = "sign-in" | "sign-up" | "password-reset-request" | "password-reset" | "verification-mail";
 
-type Policy = { counts: "failures" | "every"; perIp: Limit; perAccount?: Limit };
+/**
+ * `perAccount` counts an account's attempts from every address together; `perAccountAndIp` counts them from one
+ * address, so that one address reaching its cap stops only itself, not the account's owner elsewhere.
+ */
+type Policy = { counts: "failures" | "every"; perIp: Limit; perAccount?: Limit; perAccountAndIp?: Limit };
 
 const MINUTES_15 = 900;
 const HOUR = 3600;
 
 export const ACCOUNT_LIMITS: Record<AccountAction, Policy> = {
-  // 300 right sign-ins from one address give their places back; 100 failures in 15 minutes leave room for a class in
-  // which one student in ten mistypes twice, and 10 per account stop guessing one password.
+  // Every check of a password (sign-in, change-password, deleting one's account). 300 right sign-ins from one address
+  // give their places back; 100 failures in 15 minutes leave room for a class in which one student in ten mistypes
+  // twice. 10 per account from one address stop guessing one password there without locking its owner out from
+  // another address. The cap across addresses is what stops guessing spread over many addresses: one address can
+  // fail at most 40 times an hour on an account, so reaching 100 takes three addresses, and at 100 an hour the
+  // guesses the password rule leaves possible (over 100,000) take more than six weeks.
   "sign-in": {
     counts: "failures",
     perIp: { max: 100, windowSeconds: MINUTES_15 },
-    perAccount: { max: 10, windowSeconds: MINUTES_15 },
+    perAccountAndIp: { max: 10, windowSeconds: MINUTES_15 },
+    perAccount: { max: 100, windowSeconds: HOUR },
   },
   // A class of 40 signing up together, with their confirmation mails, is far below these.
   "sign-up": { counts: "every", perIp: { max: 200, windowSeconds: HOUR }, perAccount: { max: 3, windowSeconds: HOUR } },
@@ -43,12 +54,16 @@ export const ACCOUNT_LIMITS: Record<AccountAction, Policy> = {
 /** Every action counted per account (an account's deletion forgets its counters). */
 export const ACCOUNT_ACTIONS = Object.keys(ACCOUNT_LIMITS) as AccountAction[];
 
-/** better-auth's endpoints (its `ctx.path`, the path it actually runs) and the limit each is counted under. */
-export const LIMITED_AUTH_PATHS: Readonly<Record<string, AccountAction>> = {
-  "/sign-in/email": "sign-in",
-  "/request-password-reset": "password-reset-request",
-  "/reset-password": "password-reset",
-  "/send-verification-email": "verification-mail",
+/**
+ * better-auth's endpoints (its `ctx.path`, the path it actually runs), the limit each is counted under, and where
+ * the account is named: the body's `email`, or the session (a signed-in user's password check counts as a sign-in).
+ */
+export const LIMITED_AUTH_PATHS: Readonly<Record<string, { action: AccountAction; account: "body" | "session" }>> = {
+  "/sign-in/email": { action: "sign-in", account: "body" },
+  "/change-password": { action: "sign-in", account: "session" },
+  "/request-password-reset": { action: "password-reset-request", account: "body" },
+  "/reset-password": { action: "password-reset", account: "body" },
+  "/send-verification-email": { action: "verification-mail", account: "body" },
 };
 
 /** 1 (the limits above) unless the browser tests raise it with AUTH_RATE_LIMIT_SCALE (`config.authRateLimitScale`). */
@@ -69,10 +84,23 @@ function scaled(limit: Limit): Limit {
 function keysOf(action: AccountAction, ip: string, email: unknown): Array<{ key: string; limit: Limit }> {
   const policy = ACCOUNT_LIMITS[action];
   const keys = [{ key: `${action}:ip:${ip}`, limit: policy.perIp }];
-  if (policy.perAccount && typeof email === "string" && email.trim()) {
-    keys.push({ key: `${action}:account:${email.trim().toLowerCase()}`, limit: policy.perAccount });
-  }
+  if (typeof email !== "string" || !email.trim()) return keys;
+  const account = accountKey(action, email.trim().toLowerCase());
+  if (policy.perAccountAndIp) keys.push({ key: `${account}${FROM}${ip}`, limit: policy.perAccountAndIp });
+  if (policy.perAccount) keys.push({ key: account, limit: policy.perAccount });
   return keys;
+}
+
+const FROM = ":ip:";
+const accountKey = (action: AccountAction, email: string) => `${action}:account:${email}`;
+
+/** The rate_limits rows of these accounts (every action, from any address): an account's deletion forgets them. */
+export function accountCounters(emails: string[]): SQL | undefined {
+  const accounts = emails.flatMap((email) => ACCOUNT_ACTIONS.map((action) => accountKey(action, email.toLowerCase())));
+  return or(
+    inArray(rateLimits.key, accounts),
+    ...accounts.map((account) => sql`starts_with(${rateLimits.key}, ${account + FROM})`),
+  );
 }
 
 /** Counts one attempt for the address and, when the request names one, for the account; throws 429 past a limit. */
@@ -80,8 +108,27 @@ export async function countAccountAttempt(db: Db, action: AccountAction, ip: str
   for (const { key, limit } of keysOf(action, ip, email)) await countAttempt(db, key, scaled(limit));
 }
 
+/**
+ * Counts one mail to `email` under the action's limit per recipient (its address is not counted: the mail goes out
+ * because of what the account did, not because of a request that names it); false past the limit: do not send it.
+ */
+export async function countMailTo(db: Db, action: AccountAction, email: unknown): Promise<boolean> {
+  const limit = ACCOUNT_LIMITS[action].perAccount;
+  if (!limit || typeof email !== "string") return true;
+  try {
+    await countAttempt(db, accountKey(action, email.trim().toLowerCase()), scaled(limit));
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+}
+
 /** A success of an action limited on failures: the attempt counted for it is given back. */
 export async function forgetAccountAttempt(db: Db, action: AccountAction, ip: string, email: unknown) {
   if (ACCOUNT_LIMITS[action].counts !== "failures") return;
-  for (const { key } of keysOf(action, ip, email)) await forgetAttempt(db, key);
+  await forgetAttempt(
+    db,
+    keysOf(action, ip, email).map(({ key }) => key),
+  );
 }

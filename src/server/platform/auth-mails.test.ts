@@ -2,7 +2,8 @@
 // an address its owner has confirmed, never in the confirmation mail or other mails to an unconfirmed address.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Mail } from "./mail";
-import { confirmEmail, jsonHeaders, nextRemoteAddress, signUp } from "../testing/accounts";
+import { MESSAGES } from "../../domain/accounts/account-schemas";
+import { confirmEmail, jsonHeaders, nextRemoteAddress, signIn, signUp } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const PASSWORD = "Lantern-Orchard-61";
@@ -66,5 +67,36 @@ describe("mails to a confirmed address", () => {
     await confirmEmail(t, email);
     expect((await requestReset(email)).statusCode).toBe(200);
     expect((await nextMailTo(email, /^Reset your/)).text).toMatch(/^Hi Ada Quillfeather,\n/);
+  });
+});
+
+describe("signing in to an address nobody has confirmed", () => {
+  it("mails a new link within the recipient's limit of 3 an hour, then says one was sent a moment ago", async () => {
+    const email = "keeps.trying@riverside.example";
+    expect((await signUp(t, { email, password: PASSWORD })).statusCode).toBe(200);
+    await nextMailTo(email, /^Confirm your email/);
+    // The review's run: 14 sign-ins with the right password in under a minute (each from its own address).
+    const answers = [];
+    for (let i = 0; i < 14; i++) answers.push(await signIn(t, { email, password: PASSWORD }));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(14).fill(403));
+    expect(answers.map((a) => a.json().error.code)).toEqual(Array(14).fill("email_not_verified"));
+    const said = answers.map((a) => a.json().error.details.confirmationLink);
+    expect(said).toEqual([...Array(3).fill("sent"), ...Array(11).fill("sent-recently")]);
+    expect(answers[0]!.json().error.message).toBe(MESSAGES.confirmationLinkSent);
+    expect(answers[13]!.json().error.message).toBe(MESSAGES.confirmationLinkSentRecently);
+    // The sign-up's mail and three more; the newest link still confirms the address.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.mails.filter((m) => m.to === email && /^Confirm your email/.test(m.subject))).toHaveLength(4);
+    await confirmEmail(t, email);
+    expect((await signIn(t, { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("mails nothing and says nothing more for a wrong password", async () => {
+    const email = "wrong.password@riverside.example";
+    expect((await signUp(t, { email, password: PASSWORD })).statusCode).toBe(200);
+    await nextMailTo(email, /^Confirm your email/);
+    const res = await signIn(t, { email, password: "Not-The-Password-1" });
+    expect(res.statusCode).toBe(401);
+    expect(t.mails.filter((m) => m.to === email)).toHaveLength(1);
   });
 });

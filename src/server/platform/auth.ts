@@ -36,7 +36,7 @@ export type AuthOptions = {
 const greeting = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? `Hi ${user.name},` : "Hi,");
 
 export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
-  const { hooks, databaseHooks } = createAuthHooks(db, config.publicUrl);
+  const { hooks, databaseHooks } = createAuthHooks(db, config);
   // Mails go out in the background, so an answer takes as long whether or not the address has an account.
   const sendInBackground = (mail: Parameters<Mailer["send"]>[0]) => {
     mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, "could not send mail"));
@@ -52,7 +52,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
     user: {
       modelName: "users",
       additionalFields: {
-        // Set only by our own sign-up route; better-auth's sign-up and update-user endpoints are disabled below.
+        // Set only by our own sign-up route; better-auth's sign-up and update-user endpoints are not reachable over
+        // HTTP (auth-endpoints.ts).
         schoolId: { type: "number", required: false, input: true },
         role: { type: "string", required: false, input: false, defaultValue: "student" },
         status: { type: "string", required: false, input: false, defaultValue: "active" },
@@ -102,7 +103,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // At sign-in, the link is mailed by our hook, within the recipient's limit (auth-confirmation.ts).
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
@@ -115,7 +117,6 @@ export function createAuth({ config, db, mailer, secret, log }: AuthOptions) {
     },
     // Attempts are counted in PostgreSQL by our own limiter (per IP and per account), which holds across processes.
     rateLimit: { enabled: false },
-    disabledPaths: ["/sign-up/email", "/update-user", "/change-email", "/delete-user", "/set-password"],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       cookiePrefix: "cohort",

@@ -1,8 +1,9 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain/accounts/account-schemas";
 import { AppError } from "./errors";
-import { COMMON_PASSWORD_COUNT, passwordRefusal, refuseWeakPassword } from "./password-rule";
+import { COMMON_PASSWORD_COUNT, passwordRefusal, PRODUCT_WORDS, refuseWeakPassword } from "./password-rule";
 
 // The library's list, most common first: rank r is entry r - 1.
 const LIST = dictionary["passwords-common"];
@@ -107,5 +108,48 @@ describe("refuseWeakPassword", () => {
       details: { field: "newPassword" },
     });
     await expect(refuseWeakPassword("Harbor-Lights-2026", {}, "password")).resolves.toBeUndefined();
+  });
+});
+
+describe("passwords built from this site's words (issue 34, finding 10)", () => {
+  const SITE = ["riverside", "high", "riversidehighschool", "lumen", ...PRODUCT_WORDS];
+
+  it.each([
+    ["cohort123", "the product's name and digits"],
+    ["Cohort2026!", "the product's name, a year and a symbol"],
+    ["Riverside1", "the school's name and a digit"],
+    ["Password2026!", "the form's own word, a year and a symbol"],
+    ["Lumen-2026", "APP_NAME and a year"],
+    ["JENGA2026!", "a feature's name in capitals"],
+    ["R1v3rs1d3!", "the school's name in l33t"],
+    ["edisrevir-1", "the school's name reversed"],
+  ])("refuses %s (%s) with a message of its own", async (password) => {
+    expect(await passwordRefusal(password, {}, SITE)).toEqual({
+      code: "password_too_guessable",
+      message: MESSAGES.passwordTooGuessable,
+    });
+  });
+
+  it("refuses any site word in any case with at most 5 other characters around it", async () => {
+    const around = fc.string({ unit: fc.constantFrom(..."0123456789!?@#$%&*-_.+"), maxLength: 5 });
+    const cased = fc
+      .tuple(fc.constantFrom(...SITE), fc.infiniteStream(fc.boolean()))
+      .map(([word, upper]) => [...word].map((c) => (upper.next().value ? c.toUpperCase() : c)).join(""));
+    const parts = fc.tuple(around, cased, fc.nat()).map(([extra, word, at]) => {
+      const cut = at % (extra.length + 1);
+      return extra.slice(0, cut) + word + extra.slice(cut);
+    });
+    await fc.assert(
+      fc.asyncProperty(parts, async (password) => {
+        expect((await passwordRefusal(password, {}, SITE))?.code).toMatch(/^password_too_(guessable|common)$/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("accepts a site word with enough of the password's own", async () => {
+    for (const password of ["Riverside-Maple-Tiger-88", "cohort-quiet-harbour", "Orbit-Lantern-2026"]) {
+      expect(await passwordRefusal(password, {}, SITE), password).toBeNull();
+    }
   });
 });

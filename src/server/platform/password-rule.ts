@@ -1,11 +1,12 @@
 // The server's half of the password rule (the lengths are domain/accounts' and the browser checks them too): a new
-// password may not be one of the most common passwords, nor be built from its owner's name or email. The judge is
+// password may not be one of the most common passwords, nor be built from its owner's name or email, nor from this
+// site's words (the app's and the schools' names, the product's words), which a guesser tries first. The judge is
 // zxcvbn-ts with its common-password list, which stays on the server: it weighs hundreds of kB, and a refusal comes
 // back as a field error that the form shows under the password.
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 import { and, eq, gt } from "drizzle-orm";
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "../../domain/accounts/account-schemas";
-import { users, verifications } from "../db/schema";
+import { schools, users, verifications } from "../db/schema";
 import type { Db } from "./db";
 import { AppError } from "./errors";
 
@@ -33,8 +34,28 @@ const OWN_WORD_MIN_LENGTH = 3;
 const JUDGED_LENGTH = 64;
 const L33T_READINGS = 30;
 
+/**
+ * Words of the product itself (its features, and what a school app's form is about), besides the app's name and the
+ * schools' names, which come from the configuration and the database (`siteWords`).
+ */
+export const PRODUCT_WORDS = [
+  "cohort",
+  "jenga",
+  "spikeball",
+  "scoreboard",
+  "tournament",
+  "password",
+  "school",
+  "student",
+  "teacher",
+  "admin",
+] as const;
+
 export type PasswordOwner = { name?: string | null; email?: string | null };
-export type PasswordRefusal = { code: "password_too_common" | "password_contains_name"; message: string };
+export type PasswordRefusal = {
+  code: "password_too_common" | "password_contains_name" | "password_too_guessable";
+  message: string;
+};
 
 type Judges = { common: ZxcvbnFactory; own: ZxcvbnFactory };
 let judges: Promise<Judges> | undefined;
@@ -54,26 +75,60 @@ function loadJudges(): Promise<Judges> {
   return judges;
 }
 
-/** Why `password` may not be set for its owner, or null when it may. The lengths are checked before (the schemas). */
-export async function passwordRefusal(password: string, owner: PasswordOwner = {}): Promise<PasswordRefusal | null> {
+/**
+ * Why `password` may not be set for its owner, or null when it may. The lengths are checked before (the schemas).
+ * `site`: this site's words (`siteWords`); a password is refused when, without them and its owner's words, fewer
+ * than the minimum length of characters are left ("Cohort2026!", "Riverside1").
+ */
+export async function passwordRefusal(
+  password: string,
+  owner: PasswordOwner = {},
+  site: readonly string[] = PRODUCT_WORDS,
+): Promise<PasswordRefusal | null> {
   const { common, own } = await loadJudges();
   const judged = password.slice(0, JUDGED_LENGTH);
   const words = ownWords(owner);
-  if (
-    words.length > 0 &&
-    judged.length - ownWordsLength(judged, words, own.check(judged, words)) < PASSWORD_MIN_LENGTH
-  ) {
+  const leftWithout = (some: string[]) => judged.length - ownWordsLength(judged, some, own.check(judged, some));
+  if (words.length > 0 && leftWithout(words) < PASSWORD_MIN_LENGTH) {
     return { code: "password_contains_name", message: MESSAGES.passwordContainsName };
   }
   if (isCommon(common.check(judged))) return { code: "password_too_common", message: MESSAGES.passwordTooCommon };
+  if (leftWithout([...new Set([...words, ...site])]) < PASSWORD_MIN_LENGTH) {
+    return { code: "password_too_guessable", message: MESSAGES.passwordTooGuessable };
+  }
   return null;
 }
 
 /** Throws the 400 for a refused password, naming the request's `field` so the form shows it under that input. */
-export async function refuseWeakPassword(password: string, owner: PasswordOwner, field: string): Promise<void> {
-  const refusal = await passwordRefusal(password, owner);
+export async function refuseWeakPassword(
+  password: string,
+  owner: PasswordOwner,
+  field: string,
+  site: readonly string[] = PRODUCT_WORDS,
+): Promise<void> {
+  const refusal = await passwordRefusal(password, owner, site);
   if (refusal) throw new AppError(refusal.code, refusal.message, 400, { field });
 }
+
+/**
+ * This site's words, lowercased: the product's, the app's name (APP_NAME) and every school's name (SCHOOL_NAME and
+ * any other in the schools table), each as its words and run together. Read at each check: schools can be added.
+ */
+export async function siteWords(db: Db, appName: string): Promise<string[]> {
+  const names = await db.select({ name: schools.name }).from(schools);
+  const words = new Set<string>(PRODUCT_WORDS);
+  for (const name of [appName, ...names.map((school) => school.name)]) {
+    const parts = wordsOf(name);
+    for (const word of [...parts, parts.join("")]) if (word.length >= OWN_WORD_MIN_LENGTH) words.add(word);
+  }
+  return [...words];
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Whose password a reset link sets (better-auth keeps the link as `reset-password:<token>`), or null for a link that

@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in PostgreSQL, so every server process counts the same attempts.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { rateLimits } from "../db/schema";
 import { type Db, queryRows } from "./db";
 import { AppError } from "./errors";
 
@@ -32,9 +33,13 @@ export async function countAttempt(db: Db, key: string, { max, windowSeconds }: 
 }
 
 /**
- * Takes back one attempt counted under `key`, for a limit on failures only: counting before the check keeps a burst
- * of concurrent attempts under the limit, and a success then gives its place back.
+ * Takes back one attempt counted under `key` (or each of several keys, in one statement), for a limit on failures
+ * only: counting before the check keeps a burst of concurrent attempts under the limit, and a success then gives its
+ * place back.
  */
-export async function forgetAttempt(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+export async function forgetAttempt(db: Db, key: string | string[]): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, typeof key === "string" ? [key] : key));
 }

@@ -9,7 +9,7 @@ import { schools, setupTokens } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { refuseWeakPassword } from "../../platform/password-rule";
+import { refuseWeakPassword, siteWords } from "../../platform/password-rule";
 import { writeAdmin } from "./ensure-admin";
 import { hasAdministrator, setupDone } from "./get-setup-status";
 import { hashSetupToken } from "./issue-setup-link";
@@ -31,7 +31,8 @@ export async function createFirstAdmin(
       403,
     );
   }
-  await refuseWeakPassword(input.password, { name: input.fullName, email: input.email }, "password");
+  const owner = { name: input.fullName, email: input.email };
+  await refuseWeakPassword(input.password, owner, "password", await siteWords(db, config.appName));
   const passwordHash = await hashPassword(input.password);
   const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
 

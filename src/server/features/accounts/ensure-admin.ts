@@ -5,14 +5,19 @@ import { and, eq } from "drizzle-orm";
 import { accounts, users } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db, Tx } from "../../platform/db";
-import { passwordRefusal } from "../../platform/password-rule";
+import { passwordRefusal, siteWords } from "../../platform/password-rule";
 
 export async function ensureAdmin(
   db: Db,
-  { email, password, schoolId }: { email: string; password: string; schoolId: number | null },
+  {
+    email,
+    password,
+    schoolId,
+    appName = "",
+  }: { email: string; password: string; schoolId: number | null; /** APP_NAME */ appName?: string },
 ) {
   // config.ts holds ADMIN_PASSWORD to the length; the dictionary check runs here, as the server starts.
-  const refusal = await passwordRefusal(password, { email });
+  const refusal = await passwordRefusal(password, { email }, await siteWords(db, appName));
   if (refusal) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${refusal.message}`);
   const passwordHash = await hashPassword(password);
   await db.transaction((tx) => writeAdmin(tx, { email, passwordHash, schoolId }));

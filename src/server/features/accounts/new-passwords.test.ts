@@ -1,5 +1,6 @@
 // Every way a password is set refuses a common one, and one built from the owner's name or email, with a 400 that
 // names the field and changes nothing: sign-up, the reset link, change-password, the setup page and ADMIN_PASSWORD.
+// So is one built from this site's words: the app's and the school's names, the product's words.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../domain/accounts/account-schemas";
@@ -36,6 +37,9 @@ const REFUSED = [
   ["P@ssw0rd!", "password_too_common", MESSAGES.passwordTooCommon],
   ["maya2026", "password_contains_name", MESSAGES.passwordContainsName],
   ["Chen!2026", "password_contains_name", MESSAGES.passwordContainsName],
+  // Built from this site's words: the app's name, the form's own word (issue 34, finding 10).
+  ["Cohort2026!", "password_too_guessable", MESSAGES.passwordTooGuessable],
+  ["Password2026!", "password_too_guessable", MESSAGES.passwordTooGuessable],
 ] as const;
 
 describe("sign-up", () => {
@@ -142,6 +146,8 @@ describe("the first administrator", () => {
   it.each([
     ["password123", "it@riverside.example", MESSAGES.passwordTooCommon],
     ["registrar2026", "registrar@riverside.example", MESSAGES.passwordContainsName],
+    // The school's name (SCHOOL_NAME, in the schools table), for an address that does not carry it.
+    ["Riverside-2026", "it@district.example", MESSAGES.passwordTooGuessable],
   ])(
     "keeps ADMIN_PASSWORD=%s for %s from starting the server, and writes nothing",
     async (password, email, message) => {

@@ -50,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await signUp({ db, auth, realtime }, request.body, request);
+      await signUp({ db, auth, realtime, appName: config.appName }, request.body, request);
       return { status: "confirmation_sent" as const };
     },
   );

@@ -10,7 +10,7 @@ import type { Auth } from "../../platform/auth";
 import { countAccountAttempt } from "../../platform/auth-limits";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import { refuseWeakPassword } from "../../platform/password-rule";
+import { refuseWeakPassword, siteWords } from "../../platform/password-rule";
 import type { RealtimeHub } from "../../platform/realtime";
 
 export const SIGN_UP_DISABLED =
@@ -22,7 +22,7 @@ export async function isSignUpEnabled(db: Db): Promise<boolean> {
 }
 
 export async function signUp(
-  { db, auth, realtime }: { db: Db; auth: Auth; realtime?: Pick<RealtimeHub, "publish"> },
+  { db, auth, realtime, appName }: { db: Db; auth: Auth; realtime?: Pick<RealtimeHub, "publish">; appName: string },
   input: z.output<typeof signUpSchema>,
   request: FastifyRequest,
 ) {
@@ -30,7 +30,8 @@ export async function signUp(
   if (!(await isSignUpEnabled(db))) throw new AppError("signup_disabled", SIGN_UP_DISABLED, 403);
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.schoolId));
   if (!school) throw new AppError("school_required", MESSAGES.schoolRequired);
-  await refuseWeakPassword(input.password, { name: input.fullName, email: input.email }, "password");
+  const owner = { name: input.fullName, email: input.email };
+  await refuseWeakPassword(input.password, owner, "password", await siteWords(db, appName));
 
   const result = await auth.api.signUpEmail({
     body: {

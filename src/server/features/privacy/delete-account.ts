@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { recordAdminAction } from "../../platform/audit-log";
 import { verifyPassword } from "../../platform/auth";
-import { ACCOUNT_ACTIONS, countAccountAttempt } from "../../platform/auth-limits";
+import { accountCounters, countAccountAttempt } from "../../platform/auth-limits";
 import type { Db, Tx } from "../../platform/db";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
@@ -77,12 +77,11 @@ export async function deleteAccount({ db, realtime, store, log }: PrivacyDeps, u
     await settleSpikeballTeams(tx, userId);
     const emails = [target.email, ...(await forgetInAuditLog(tx, userId, target))];
     // better-auth's one-time tokens (password reset) name the user by id; our rate-limit counters by email, the
-    // current one or one an admin changed (known from the audit log).
+    // current one or one an admin changed (known from the audit log), from any address.
     await tx
       .delete(verifications)
       .where(or(eq(verifications.value, userId), inArray(verifications.identifier, emails)));
-    const counterKeys = emails.flatMap((email) => ACCOUNT_ACTIONS.map((action) => `${action}:account:${email}`));
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
+    await tx.delete(rateLimits).where(accountCounters(emails));
     // Everything else follows the foreign keys: sessions, accounts and each feature's rows cascade; what the user
     // only touched (a setting they changed, a notification they sent) keeps its row with the id set to null.
     await tx.delete(users).where(eq(users.id, userId));

@@ -75,6 +75,10 @@ const REQUESTS: Record<string, Request> = {
     payload: { currentPassword: "Not-My-Password-1", newPassword: "Fresh-Pass-2026" },
   }),
   "GET,POST /api/auth/* [disabled: update-user]": () => ({ url: "/api/auth/update-user", payload: { name: "Hacker" } }),
+  "GET,POST /api/auth/* [disabled: verify-password]": (world, role) => ({
+    url: "/api/auth/verify-password",
+    payload: { password: world.people[role]?.password ?? "Not-An-Account-1" },
+  }),
   "GET,POST /api/auth/* [disabled: sign-up/email]": (_w, role) => ({
     url: "/api/auth/sign-up/email",
     payload: { name: "Direct", email: `direct-${role}@riverside.example`, password: "Maple-Syrup-42" },

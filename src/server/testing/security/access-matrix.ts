@@ -110,6 +110,13 @@ export const ROUTE_MATRIX: RouteRow[] = [
     expect: open(404),
   },
   {
+    // Not used by the product (auth-endpoints.ts): a password check no limit counted.
+    method: "GET,POST",
+    route: "/api/auth/*",
+    case: "disabled: verify-password",
+    expect: open(404),
+  },
+  {
     method: "GET,POST",
     route: "/api/auth/*",
     case: "disabled: sign-up/email",

@@ -32,18 +32,26 @@ export function SignInForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: "" },
   });
-  /** The address whose sign-in was refused because it is not confirmed yet: offer to mail the link again. */
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  /**
+   * The address whose sign-in was refused because it is not confirmed yet: offer to mail the link again, unless the
+   * server mailed one a moment ago and holds back another (3 an hour per address).
+   */
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; linkSentRecently: boolean } | null>(null);
 
   const onSubmit = handleSubmit((values) => {
-    setUnconfirmedEmail(null);
+    setUnconfirmed(null);
     signIn.mutate(values, {
       onSuccess: () => {
         toast.success("Success! You've been signed in");
         onSignedIn();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === "email_not_verified") setUnconfirmedEmail(values.email);
+        if (error instanceof ApiError && error.code === "email_not_verified") {
+          setUnconfirmed({
+            email: values.email,
+            linkSentRecently: error.details?.confirmationLink === "sent-recently",
+          });
+        }
       },
     });
   });
@@ -89,7 +97,7 @@ export function SignInForm({
         </Button>
       </div>
 
-      {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
+      {unconfirmed ? <ResendConfirmation {...unconfirmed} /> : null}
 
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -99,8 +107,21 @@ export function SignInForm({
   );
 }
 
-function ResendConfirmation({ email }: { email: string }) {
+function ResendConfirmation({ email, linkSentRecently }: { email: string; linkSentRecently: boolean }) {
   const resend = useSendVerificationEmail();
+  if (linkSentRecently) {
+    return (
+      <div role="status" className="rounded-lg border border-amber-300/40 bg-amber-300/10 p-4 text-sm">
+        <p className="flex gap-2">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+          <span className="min-w-0">
+            Your email address is not confirmed yet. We mailed a confirmation link to{" "}
+            <strong className="wrap-anywhere">{email}</strong> a moment ago: open it, then sign in.
+          </span>
+        </p>
+      </div>
+    );
+  }
   return (
     <div
       role="status"
