@@ -135,6 +135,7 @@ const SIGNED_OUT_PAGES: PageCase[] = [
 const STUDENT_PAGES: PageCase[] = [
   { path: "/", who: "student", ready: /./ },
   { path: "/dashboard", who: "student", ready: /./ },
+  { path: "/account", who: "student", ready: /./ },
   { path: "/jenga", who: "student", ready: /./, tabs: ["Live Games", "My Invites", "My Record"] },
   { path: "/jenga/leaderboard", who: "student", ready: /./ },
   { path: "/jenga/admin", who: "student", ready: /./ },

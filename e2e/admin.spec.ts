@@ -16,6 +16,7 @@ import {
 } from "./support/accounts";
 import { projectContext } from "./support/contexts";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { signInAtAdminLogin, signInThroughForm } from "./support/sign-in";
 
 /** A toast whose text is exactly `text` (a title or a description). */
 function toast(page: Page, text: string) {
@@ -317,27 +318,36 @@ test.describe("guards", () => {
     }
   });
 
-  test("a student signed in through the form who opens the console is signed out, then sent to the admin login", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    // Created in a context of its own: the page's browser gets its session only through the form.
-    const setup = await playwright.request.newContext({ baseURL });
-    const student = await createConfirmedStudent(setup, baseURL!, { email: uniqueEmail("not-admin") });
-    await setup.dispose();
-    await page.goto("/?mode=signin");
-    await page.getByLabel("Email", { exact: true }).fill(student.email);
-    await page.getByLabel("Password", { exact: true }).fill(student.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  // The specification's admin check (core-app.md §6) on every admin page: a signed-in student is signed out.
+  for (const path of ["/admin/dashboard", "/admin/spikeball-user-docs"]) {
+    test(`a student signed in through the form who opens ${path} is signed out, then sent to the admin login`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      // Created in a context of its own: the page's browser gets its session only through the form.
+      const setup = await playwright.request.newContext({ baseURL });
+      const student = await createConfirmedStudent(setup, baseURL!, { email: uniqueEmail("not-admin") });
+      await setup.dispose();
+      await signInThroughForm(page, student);
 
-    await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
-    expect((await page.request.get("/api/accounts/me")).status()).toBe(401);
-    await page.goto("/");
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+      await expect.poll(async () => (await page.request.get("/api/accounts/me")).status()).toBe(401);
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    });
+  }
+
+  test("the console's Logout signs the admin out and lands on the home page", async ({ page }) => {
+    await signInAtAdminLogin(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+
     await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(toast(page, "Signed out")).toBeVisible();
+    expect((await page.request.get("/api/accounts/me")).status()).toBe(401);
   });
 
   test("an anonymous visitor is sent to the admin login and told to log in", async ({ page }) => {

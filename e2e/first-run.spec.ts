@@ -67,6 +67,18 @@ test("the printed setup link creates the first administrator once, then is gone"
 
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Every path the page shows, in order (the router changes it with the history API, without a page load).
+  await page.addInitScript(() => {
+    const seen: string[] = [location.pathname];
+    (window as unknown as { cohortPaths: string[] }).cohortPaths = seen;
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        if (seen.at(-1) !== location.pathname) seen.push(location.pathname);
+      };
+    }
+  });
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: `Set up ${APP_NAME}` })).toBeVisible();
 
@@ -83,9 +95,16 @@ test("the printed setup link creates the first administrator once, then is gone"
   await page.getByLabel("Confirm Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Create Administrator" }).click();
 
-  // Signed in, in the console.
+  // Signed in, in the console, and straight there: never bounced through the admin login with "Please log in".
   await expect(page).toHaveURL(`http://localhost:${port}/admin/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible({ timeout: 20_000 });
+  const toasts = page.locator("[data-sonner-toaster]");
+  await expect(toasts.getByText("Administrator created", { exact: true })).toBeVisible();
+  await expect(toasts.getByText("Please log in to access this page")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { cohortPaths: string[] }).cohortPaths)).toEqual([
+    "/setup",
+    "/admin/dashboard",
+  ]);
 
   // The link is gone: the page says so and leads to the admin login, and the API refuses it.
   await page.goto(link);

@@ -3,6 +3,7 @@
 // from its owner's name or email, only the server can tell (server/platform/password-rule.ts: the dictionary stays
 // there); its refusal names the field, and the form shows it under the password.
 import { z } from "zod";
+import { ACCOUNT_PAGE_TEXTS } from "./account-page-texts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -83,6 +84,35 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: MESSAGES.passwordMismatch,
   });
+
+/** The account page's password change: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, ACCOUNT_PAGE_TEXTS.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_PAGE_TEXTS.currentPasswordWrong),
+    newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: ACCOUNT_PAGE_TEXTS.samePassword,
+  });
+
+/**
+ * One of the signed-in user's sessions, as the account page lists them. `lastActiveAt` is when the session was last
+ * extended, which the server does at most once a day (platform/session-lookup.ts): it is right to the day.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** The first-run setup page: the first administrator, with the one-time token the server printed at start. */
 export const createFirstAdminSchema = z

@@ -14,6 +14,8 @@ export const PRODUCT_AUTH_PATHS = [
   "/list-sessions",
   "/revoke-session",
   "/revoke-sessions",
+  // The account page's "Sign out all other devices".
+  "/revoke-other-sessions",
   "/change-password",
   "/request-password-reset",
   "/reset-password",

@@ -5,7 +5,7 @@ import { useIdle } from "@/web/lib/use-idle";
 import { SkipLink } from "@/web/components/skip-link";
 
 const NotificationBanner = lazy(() =>
-  import("@/web/features/notifications/notification-banner").then((m) => ({ default: m.NotificationBanner })),
+  import("@/web/app/notification-banner-view").then((m) => ({ default: m.NotificationBannerView })),
 );
 const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ default: m.AppToaster })));
 

@@ -30,8 +30,8 @@ const specifiedPaths = [
   "/campaign-poster",
 ];
 
-/** Pages the product adds beyond those tables: the first run's setup page. */
-const addedPaths = ["/setup"];
+/** Pages the product adds beyond those tables: the first run's setup page and the account page. */
+const addedPaths = ["/setup", "/account"];
 
 function leafRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname);

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
           import("@/web/app/routes/spikeball-user-docs-route").then((m) => ({ Component: m.SpikeballUserDocsRoute })),
       },
       {
+        // Not in the specification: where a signed-in person changes the password and ends sessions.
+        path: "account",
+        lazy: () => import("@/web/app/routes/account-route").then((m) => ({ Component: m.AccountRoute })),
+      },
+      {
         // Not in the specification: the first run's setup link opens it (no administrator yet).
         path: "setup",
         lazy: () => import("@/web/features/accounts/setup-page").then((m) => ({ Component: m.SetupPage })),

@@ -1,5 +1,5 @@
 // Account endpoints of our own, beside better-auth's under /api/auth: sign-up (with the spec's rules), what the
-// sign-up form needs, who is signed in, and the first-run setup of the first administrator.
+// sign-up form needs, who is signed in, the first-run setup of the first administrator, and one's own sessions.
 import { z } from "zod";
 import {
   accountStatusChangeSchema,
@@ -13,6 +13,7 @@ import { AppError } from "../../platform/errors";
 import { createFirstAdmin } from "./create-first-admin";
 import { getSetupStatus } from "./get-setup-status";
 import { getSignUpOptions } from "./get-sign-up-options";
+import { accountSessionRoutes } from "./session-routes";
 import { setAccountStatus } from "./set-account-status";
 import { signUp } from "./sign-up";
 
@@ -145,4 +146,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: await setAccountStatus({ db, realtime }, request.params.userId, request.body, admin) };
     },
   );
+
+  await app.register(accountSessionRoutes);
 };

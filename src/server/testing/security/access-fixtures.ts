@@ -3,13 +3,14 @@
 // an approved spikeball application with its receipt, a team, a jenga turn, friend requests...), plus bystanders
 // written straight into the database where no one signs in as them.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   friendRequests,
   friendSettings,
   friendships,
   scheduleEntries,
+  sessions,
   spikeballApplications,
   spikeballTeamInvites,
   spikeballTeamMembers,
@@ -18,6 +19,7 @@ import {
   userBlocks,
   users,
 } from "../../db/schema";
+import { signIn } from "../accounts";
 import { fakeBrowser } from "../fake-push-service";
 import { callAs, type Method, type Person, peopleKit } from "../people";
 import { TEST_ORIGIN, type TestApp } from "../test-app";
@@ -69,6 +71,14 @@ export async function buildWorld(t: TestApp) {
   await db.update(users).set({ role: "teacher" }).where(eq(users.id, teacher.id));
   const suspended = await person("Sid Suspended");
   const banned = await person("Bea Banned");
+  // The student signed in a second time (a phone, say): the session the account page's Sign Out of one device ends.
+  expect((await signIn(t, student)).statusCode).toBe(200);
+  const [studentOtherSession] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, student.id))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
 
   // Schedule
   const entryBody = (className: string) => ({
@@ -306,6 +316,7 @@ export async function buildWorld(t: TestApp) {
   return {
     people,
     schoolId: t.schoolId,
+    studentOtherSessionId: studentOtherSession!.id,
     pushDevice,
     entry,
     entryToDelete,

@@ -98,6 +98,10 @@ const REQUESTS: Record<string, Request> = {
   }),
   "GET /api/accounts/me": () => ({ url: "/api/accounts/me" }),
   "GET /api/accounts/session": () => ({ url: "/api/accounts/session" }),
+  "GET /api/accounts/sessions": () => ({ url: "/api/accounts/sessions" }),
+  "DELETE /api/accounts/sessions/:sessionId [the student's other session]": (world) => ({
+    url: `/api/accounts/sessions/${world.studentOtherSessionId}`,
+  }),
   "GET /api/accounts/setup": () => ({ url: "/api/accounts/setup" }),
   "POST /api/accounts/setup": (_w, role) => ({
     url: "/api/accounts/setup",

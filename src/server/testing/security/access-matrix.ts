@@ -128,6 +128,13 @@ export const ROUTE_MATRIX: RouteRow[] = [
   { method: "POST", route: "/api/accounts/sign-up", expect: open(200) },
   { method: "GET", route: "/api/accounts/me", expect: signedIn(200) },
   { method: "GET", route: "/api/accounts/session", expect: open(200) },
+  { method: "GET", route: "/api/accounts/sessions", expect: signedIn(200) },
+  {
+    method: "DELETE",
+    route: "/api/accounts/sessions/:sessionId",
+    case: "the student's other session",
+    expect: { ...signedIn(404), student: 204 },
+  },
   // The first-run setup is gone once an administrator exists, as in this world.
   { method: "GET", route: "/api/accounts/setup", expect: open({ status: 410, code: "setup_done" }) },
   { method: "POST", route: "/api/accounts/setup", expect: open({ status: 410, code: "setup_done" }) },

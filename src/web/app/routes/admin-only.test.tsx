@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { AdminOnly } from "@/web/app/routes/admin-only";
+import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { meQueryKey, SIGNED_OUT, type Session } from "@/web/features/accounts/api/get-me";
 import { createQueryClient } from "@/web/lib/query-client";
 import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
@@ -26,13 +27,25 @@ const user = (role: Me["role"]): Me => ({
   createdAt: "2026-09-01T08:00:00.000Z",
 });
 
+function Console({ admin }: { admin: Me }) {
+  const { signOut } = useSignOutToHome();
+  return (
+    <>
+      <h1>Console of {admin.email}</h1>
+      <button onClick={signOut}>Logout</button>
+    </>
+  );
+}
+
 function renderAdminPage(session: Session) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, session);
   const router = createMemoryRouter(
     [
-      { path: "/admin/dashboard", element: <AdminOnly>{(admin) => <h1>Console of {admin.email}</h1>}</AdminOnly> },
+      { path: "/admin/dashboard", element: <AdminOnly>{(admin) => <Console admin={admin} />}</AdminOnly> },
       { path: "/admin/login", element: <h1>Admin Access</h1> },
+      // Loaded on demand, as the home page is: the console's guard must not take over while it loads.
+      { path: "/", lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <h1>Home</h1> }), 50)) },
     ],
     { initialEntries: ["/admin/dashboard"] },
   );
@@ -86,5 +99,16 @@ describe("an admin page", () => {
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(toastError).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends an admin who chose Logout home, signed out, not to the admin login", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    const { queryClient, router } = renderAdminPage({ status: "signed-in", user: user("admin") });
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
+
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(SIGNED_OUT);
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import type { Me } from "@/domain/accounts/account-schemas";
 import { PageLoading } from "@/web/app/page-loading";
 import { useSignOut } from "@/web/features/accounts/api/sign-out";
 import { useSession } from "@/web/features/accounts/use-session";
+import { useSignedOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { toast } from "@/web/lib/toast";
 
 const ADMIN_LOGIN_PATH = "/admin/login";
@@ -18,6 +19,8 @@ export function AdminOnly({ children }: { children: (admin: Me) => ReactNode }) 
   const isAdmin = session.status === "signed-in" && session.user.role === "admin";
   const notAnAdmin = session.status === "signed-in" && !isAdmin;
   const signedOut = session.status === "signed-out";
+  // The admin's own Logout goes home (core-app.md §2), not to the admin login.
+  const leaving = useSignedOutToHome();
   // Only a visitor who came signed out needs the word: not an admin whose session ended here (their own Logout, which
   // goes home) nor someone this page has just signed out.
   const cameSignedOut = useRef(true);
@@ -33,7 +36,7 @@ export function AdminOnly({ children }: { children: (admin: Me) => ReactNode }) 
     }
   }, [isAdmin, notAnAdmin, signedOut, signOut, navigate]);
 
-  if (session.status === "loading" || notAnAdmin) return <PageLoading />;
+  if (session.status === "loading" || notAnAdmin || (signedOut && leaving)) return <PageLoading />;
   if (isAdmin) return children(session.user);
   return <Navigate to={ADMIN_LOGIN_PATH} replace />;
 }

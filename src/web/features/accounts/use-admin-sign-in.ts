@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { ApiError } from "@/web/lib/api-client";
-import { getMeQueryOptions, meQueryKey } from "./api/get-me";
+import { readSessionAnew } from "./api/get-me";
 import { signIn, signInErrorMessage, type SignInData } from "./api/sign-in";
-import { clearSession, signOut } from "./api/sign-out";
+import { signOut } from "./api/end-session";
+import { clearSession } from "./api/sign-out";
 
 export const ACCESS_DENIED = "Access Denied: You do not have admin privileges.";
 
@@ -27,11 +28,10 @@ export function useAdminSignIn() {
     mutationFn: async (data: SignInData): Promise<Me> => {
       await signIn(data);
       // The page's own "who is visiting" check may still be on its way, sent before the session cookie existed:
-      // fetchQuery would hand back that answer (nobody) and sign a real admin out. Ask anew.
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      // that answer (nobody) would sign a real admin out. Ask anew.
       let session;
       try {
-        session = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
+        session = await readSessionAnew(queryClient);
       } catch (error) {
         await signOut().catch(() => undefined);
         clearSession(queryClient);

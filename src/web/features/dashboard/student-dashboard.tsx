@@ -1,12 +1,14 @@
 // The signed-in student's home: a welcome, Sign Out, and cards for today's schedule, messages and the Jenga game.
-import { CalendarClock, Gamepad2, LoaderCircle, LogOut, MessagesSquare } from "lucide-react";
+import { CalendarClock, Gamepad2, LoaderCircle, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link } from "react-router";
+import { ACCOUNT_PAGE_TEXTS } from "@/domain/accounts/account-page-texts";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
 
 type StudentDashboardProps = {
@@ -34,6 +36,11 @@ export function StudentDashboard({
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>
+        {/* A 360 px phone has room for the logo, an icon and Sign Out: the link's name stays for screen readers. */}
+        <Link to="/account" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2.5 sm:px-3")}>
+          <UserRound aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{ACCOUNT_PAGE_TEXTS.linkFromDashboard}</span>
+        </Link>
         <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
           {signingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
           Sign Out

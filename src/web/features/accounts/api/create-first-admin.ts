@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { createFirstAdminSchema } from "@/domain/accounts/account-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
-import { meQueryKey } from "./get-me";
+import { readSessionAnew } from "./get-me";
 import { setupStatusQueryKey } from "./get-setup-status";
 import { signIn } from "./sign-in";
 
@@ -30,7 +30,9 @@ export function useCreateFirstAdmin() {
         () => true,
         () => false,
       );
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      // Nothing on the setup page follows the session, so invalidating it would not refetch it: the console would
+      // open on the answer cached when this page loaded (nobody) and bounce through the admin login.
+      if (signedIn) await readSessionAnew(queryClient).catch(() => undefined);
       return { admin, signedIn };
     },
     onError: async (error) => {

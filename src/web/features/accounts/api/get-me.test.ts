@@ -45,8 +45,17 @@ describe("the session", () => {
     expect(await getSession()).toEqual({ status: "signed-out" });
   });
 
-  it("is blocked, with the reason and the ban's end, on 403 account_blocked", async () => {
-    fetchMock.mockResolvedValueOnce(blocked());
+  it("is blocked, with the reason and the ban's end, on 403 account_blocked, and ends the session first", async () => {
+    fetchMock.mockResolvedValueOnce(blocked()).mockResolvedValueOnce(json(200, { success: true }));
+    expect(await getSession()).toEqual({ status: "blocked", block });
+    // Signed out, as the specification has it: nothing the page asks for next carries a session the server refuses.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain("/api/auth/sign-out");
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: "POST" });
+  });
+
+  it("is blocked even when ending the session fails", async () => {
+    fetchMock.mockResolvedValueOnce(blocked()).mockRejectedValueOnce(new TypeError("Failed to fetch"));
     expect(await getSession()).toEqual({ status: "blocked", block });
   });
 
@@ -55,9 +64,12 @@ describe("the session", () => {
     await expect(getSession()).rejects.toMatchObject({ status: 500 });
   });
 
-  it("stays blocked when the next check answers 401 (the server ended the sessions)", async () => {
+  it("stays blocked when the next check names nobody (the session was ended)", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    fetchMock.mockResolvedValueOnce(blocked()).mockResolvedValueOnce(unauthorized());
+    fetchMock
+      .mockResolvedValueOnce(blocked())
+      .mockResolvedValueOnce(json(200, { success: true }))
+      .mockResolvedValueOnce(json(200, { user: null }));
 
     expect(await client.fetchQuery(getMeQueryOptions())).toEqual({ status: "blocked", block });
     expect(await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })).toEqual({ status: "blocked", block });

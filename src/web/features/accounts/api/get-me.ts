@@ -1,8 +1,9 @@
 // Who is signed in: GET /api/accounts/session, read as a session (signed in, signed out, or blocked with the reason).
 // It answers a visitor who is not signed in with `{ user: null }`, not a 401, so the landing page logs no error.
-import { hashKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { hashKey, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AccountBlock, Me } from "@/domain/accounts/account-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { signOut } from "./end-session";
 
 export type Session =
   { status: "signed-in"; user: Me } | { status: "signed-out" } | { status: "blocked"; block: AccountBlock };
@@ -26,7 +27,13 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
       // Loaded for a blocked account only, so that the landing page does not download zod (docs/decisions/012).
       const { accountBlockSchema } = await import("@/domain/accounts/account-schemas");
       const block = accountBlockSchema.safeParse(error.details);
-      if (block.success) return { status: "blocked", block: block.data };
+      if (block.success) {
+        // A blocked user is signed out and shown the restriction screen (core-app.md §4). Ended here, before anyone
+        // hears of the block, so the screen and whatever it shows beside it (the school's notifications, and their
+        // live socket) go as a visitor's: the server refuses every request that still carries the session.
+        await signOut().catch(() => undefined);
+        return { status: "blocked", block: block.data };
+      }
     }
     throw error;
   }
@@ -37,7 +44,7 @@ export function getMeQueryOptions() {
     queryKey: meQueryKey,
     queryFn: async ({ client, queryKey, signal }): Promise<Session> => {
       const session = await getSession(signal);
-      // The server ends a blocked account's sessions as it refuses it, so the next check answers 401. Keep the
+      // A blocked session is ended as soon as it is seen (getSession), so the next check answers nobody. Keep the
       // reason in memory until the person signs out, so the restriction screen does not turn into the landing page.
       const previous = client.getQueryData<Session>(queryKey);
       if (session.status === "signed-out" && previous?.status === "blocked") return previous;
@@ -45,6 +52,16 @@ export function getMeQueryOptions() {
     },
     staleTime: 60_000,
   });
+}
+
+/**
+ * Asks the server who is visiting now, right after a sign-in. The answer cached when the page opened (nobody) must not
+ * be shown to the next page, even for a moment: an admin page would take it for a visitor and send them to log in.
+ * An answer still on its way was asked before the session cookie existed, so it is dropped too.
+ */
+export async function readSessionAnew(queryClient: QueryClient): Promise<Session> {
+  await queryClient.cancelQueries({ queryKey: meQueryKey });
+  return queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
 }
 
 export function useMe() {

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
+import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
+import { ChangePasswordForm } from "./change-password-form";
+
+const refusal = (status: number, code: string, message: string, details?: object) =>
+  new Response(JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+
+function fill(current: string, next: string, confirm = next) {
+  fireEvent.input(screen.getByLabelText("Current Password"), { target: { value: current } });
+  fireEvent.input(screen.getByLabelText("New Password"), { target: { value: next } });
+  fireEvent.input(screen.getByLabelText("Confirm New Password"), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+}
+
+describe("the password change", () => {
+  const fetchMock = fetchDoubleForEachTest();
+  const toastError = toastErrorsForEachTest();
+
+  it("sends the current and the new password and ends the other sessions", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ token: null }));
+    renderWithQueries(<ChangePasswordForm />);
+    fill("Orbit-Lantern-2026", "Quiet-Harbor-2027");
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/auth/change-password");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: "Orbit-Lantern-2026",
+      newPassword: "Quiet-Harbor-2027",
+      revokeOtherSessions: true,
+    });
+    await waitFor(() => expect((screen.getByLabelText("Current Password") as HTMLInputElement).value).toBe(""));
+  });
+
+  it("checks the rules before sending anything", async () => {
+    renderWithQueries(<ChangePasswordForm />);
+    fill("", "short", "other");
+    expect(await screen.findByText("Enter your current password")).toBeDefined();
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeDefined();
+    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeDefined();
+    fill("Same-Password-2026", "Same-Password-2026");
+    expect(await screen.findByText("Choose a password that differs from your current one")).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says under the current password that it is wrong, without a toast", async () => {
+    fetchMock.mockResolvedValue(refusal(400, "invalid_password", "Invalid password"));
+    renderWithQueries(<ChangePasswordForm />);
+    fill("Not-My-Password-1", "Quiet-Harbor-2027");
+
+    expect(await screen.findByText("The current password is not correct")).toBeDefined();
+    expect(screen.getByLabelText("Current Password").getAttribute("aria-invalid")).toBe("true");
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal of the new password under it", async () => {
+    fetchMock.mockResolvedValue(
+      refusal(400, "password_too_common", MESSAGES.passwordTooCommon, { field: "newPassword" }),
+    );
+    renderWithQueries(<ChangePasswordForm />);
+    fill("Orbit-Lantern-2026", "password123");
+
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeDefined();
+    expect(screen.getByLabelText("New Password").getAttribute("aria-invalid")).toBe("true");
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

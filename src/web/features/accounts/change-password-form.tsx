@@ -1,0 +1,78 @@
+// The account page's password change: the current password, the new one twice. On success every other device is
+// signed out (the server ends their sessions) and this one stays signed in.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { ACCOUNT_PAGE_TEXTS as TEXTS } from "@/domain/accounts/account-page-texts";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-schemas";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { setServerFieldError } from "@/web/lib/field-errors";
+import { toast } from "@/web/lib/toast";
+import { isWrongCurrentPassword, useChangePassword } from "./api/change-password";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          toast.success(TEXTS.passwordChanged, { description: TEXTS.passwordChangedDescription });
+        },
+        onError: (error) => {
+          if (isWrongCurrentPassword(error)) {
+            setError("currentPassword", { type: "server", message: TEXTS.currentPasswordWrong }, { shouldFocus: true });
+          } else {
+            // A new password the server refuses (too common, or built from the name or email) goes under it.
+            setServerFieldError(error, ["newPassword"], setError);
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField
+        id="account-current-password"
+        label={TEXTS.currentPassword}
+        registration={register("currentPassword")}
+        error={errors.currentPassword}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
+      </FormField>
+      <FormField
+        id="account-new-password"
+        label={TEXTS.newPassword}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        registration={register("newPassword")}
+        error={errors.newPassword}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
+      </FormField>
+      <FormField
+        id="account-confirm-password"
+        label={TEXTS.confirmNewPassword}
+        registration={register("confirmPassword")}
+        error={errors.confirmPassword}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
+      </FormField>
+      <Button type="submit" className="self-start" disabled={change.isPending}>
+        {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {change.isPending ? TEXTS.changingPassword : TEXTS.changePasswordSubmit}
+      </Button>
+    </form>
+  );
+}
