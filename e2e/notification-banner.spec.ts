@@ -1,54 +1,62 @@
-// The notification banner beside the header, in both projects (desktop and a 360 px phone): with two active
-// notifications a student signs in through the landing page's form and signs out again, and the stack stays below
-// the header (and, on a phone, within its capped height, scrolling within itself).
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+// The notification banner with seven active notifications, in both projects (desktop and a 360 px phone): it takes
+// its place below the header and shows the newest card (a one-line bar on a phone) with the others on request, so a
+// student who starts on the landing page and an administrator who signs in at the admin login click every page's
+// main controls without `force` (issue 36: the stack intercepted Join Game, Finish Game, Create Team, Back to Hub).
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createConfirmedStudent,
   originHeaders,
   signInThroughApi,
-  uniqueEmail,
 } from "./support/accounts";
+import { uniqueEmail } from "./support/accounts";
+import { signInAtAdminLogin, untilTheAppTookOver } from "./support/sign-in";
 
-const APP_NAME = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? "Cohort";
-
-/** The stack's height on a phone: at most 11rem (notification-banner.tsx). */
-const PHONE_STACK_MAX = 11 * 16;
+const COUNT = 7;
 
 /** A toast whose title is exactly `title`. */
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toaster]").getByText(title, { exact: true }).first();
 }
 
-/** Fails unless the element at the centre of `locator` is `locator` itself or inside it: nothing lies over it. */
-async function expectUncovered(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top !== null && element.contains(top);
-      }),
-    )
-    .toBe(true);
-}
+const banner = (page: Page) => page.getByRole("region", { name: "School notifications" });
 
-/** The stack lies below the header and, on a phone, keeps within its cap and scrolls within itself. */
-async function expectStackBelowHeader(page: Page, isPhone: boolean) {
-  const stack = page.getByRole("region", { name: "School notifications" });
-  // Other tests send school-wide notifications too: at least this test's two are shown.
-  await expect.poll(() => stack.getByRole("status").count()).toBeGreaterThanOrEqual(2);
-  const header = (await page.getByRole("banner").boundingBox())!;
-  const box = (await stack.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+/** The banner shows up collapsed: the newest card on a desktop, a bar of one line on a phone, and nothing covers. */
+async function expectCollapsed(page: Page, isPhone: boolean) {
+  const region = banner(page);
+  await expect(region).toBeVisible();
   if (isPhone) {
-    expect(box.height).toBeLessThanOrEqual(PHONE_STACK_MAX + 1);
-    expect(await stack.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const bar = region.getByRole("button", { expanded: false });
+    await expect(bar).toContainText(/\d+ notifications/);
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(48);
+    await expect(region.getByRole("status")).toHaveCount(0);
+  } else {
+    await expect(region.getByRole("status")).toHaveCount(1);
+    await expect(region.getByRole("button", { name: /^Show \d+ more$/ })).toBeVisible();
   }
+  // In the page's flow, not over it: nothing of the banner lies over the main content.
+  const region_ = (await region.boundingBox())!;
+  const main = (await page.locator("main").first().boundingBox())!;
+  expect(main.y).toBeGreaterThanOrEqual(region_.y + region_.height - 1);
 }
 
-test.describe("the notification banner and the header", () => {
+/** Opens the whole list (the bar on a phone, Show N more on a desktop), checks every card shows, and closes it. */
+async function expandAndCollapse(page: Page, isPhone: boolean) {
+  const region = banner(page);
+  const toggle = isPhone
+    ? region.getByRole("button", { expanded: false })
+    : region.getByRole("button", { name: /^Show \d+ more$/ });
+  await toggle.click();
+  await expect.poll(() => region.getByRole("status").count()).toBeGreaterThanOrEqual(COUNT);
+  const close = isPhone
+    ? region.getByRole("button", { expanded: true })
+    : region.getByRole("button", { name: "Show only the newest" });
+  await close.click();
+  await expectCollapsed(page, isPhone);
+}
+
+test.describe("seven notifications and every page's controls", () => {
   let admin: APIRequestContext;
   const created: string[] = [];
 
@@ -56,13 +64,15 @@ test.describe("the notification banner and the header", () => {
     admin = await playwright.request.newContext({ baseURL });
     await signInThroughApi(admin, baseURL!, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const label = `${testInfo.project.name} ${Date.now().toString(36)}`;
-    for (const [title, type] of [
-      [`Early dismissal ${label}`, "warning"],
-      [`Library closed ${label}`, "info"],
-    ]) {
+    const types = ["warning", "info", "success", "error", "info", "warning", "info"];
+    for (const [i, type] of types.entries()) {
       const response = await admin.post("/api/admin/notifications", {
         headers: originHeaders(baseURL!),
-        data: { title, message: "School closes at 1 PM today. Buses leave at 1:15 PM from the front entrance.", type },
+        data: {
+          title: `Notice ${i + 1} ${label}`,
+          message: "School closes at 1 PM today. Buses leave at 1:15 PM from the front entrance.",
+          type,
+        },
       });
       expect(response.status(), await response.text()).toBe(201);
       created.push(((await response.json()) as { notification: { id: string } }).notification.id);
@@ -78,11 +88,12 @@ test.describe("the notification banner and the header", () => {
     await admin.dispose();
   });
 
-  test("with two active notifications, Login, Sign In and Sign Out can be clicked and the heading is visible", async ({
+  test("a student: the landing page's tabs and Login, the dashboard's Messages and New message, the Jenga hub", async ({
     page,
     playwright,
     baseURL,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const isPhone = testInfo.project.name === "phone";
     // Created in a context of its own: the page's browser gets its session only through the form.
     const setup = await playwright.request.newContext({ baseURL });
@@ -90,30 +101,74 @@ test.describe("the notification banner and the header", () => {
     await setup.dispose();
 
     await page.goto("/");
-    await expectStackBelowHeader(page, isPhone);
-    const header = page.getByRole("banner");
-    const login = header.getByRole("link", { name: "Login" });
-    await expectUncovered(login);
-    await expectUncovered(page.getByRole("link", { name: "Sign In", exact: true }));
-    await login.click();
-
+    await untilTheAppTookOver(page);
+    await expectCollapsed(page, isPhone);
+    await page.screenshot({ path: testInfo.outputPath(`landing-${testInfo.project.name}.png`) });
+    await expandAndCollapse(page, isPhone);
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByRole("tab", { name: "Sign In" }).click();
     await page.getByLabel("Email", { exact: true }).fill(student.email);
     await page.getByLabel("Password", { exact: true }).fill(student.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(toast(page, "Success! You've been signed in")).toBeVisible();
-    const heading = page.getByRole("heading", { level: 1, name: "Welcome back!" });
-    await expect(heading).toBeVisible();
-    await expectStackBelowHeader(page, isPhone);
-    // On a desktop the stack keeps to the right of the heading; on a phone it spans the width below the header,
-    // and its cap (checked above) bounds how much of the page's top it covers.
-    if (!isPhone) await expectUncovered(heading);
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`) });
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+    await expectCollapsed(page, isPhone);
 
-    const signOut = header.getByRole("button", { name: "Sign Out" });
-    await expectUncovered(signOut);
-    await signOut.click();
-    await expect(toast(page, "Signed out")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: APP_NAME })).toBeVisible();
-    await expectUncovered(header.getByRole("link", { name: "Login" }));
+    await page.getByRole("button", { name: "Messages" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "New message" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Play Now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Jenga Hub" })).toBeVisible();
+    await expectCollapsed(page, isPhone);
+    await page.screenshot({ path: testInfo.outputPath(`jenga-hub-${testInfo.project.name}.png`) });
+    await page.getByLabel("Game Code").fill("ZZZZZZ");
+    await page.getByRole("button", { name: "Join Game", exact: true }).click();
+    for (const tab of ["My Invites", "My Record", "Live Games"]) await page.getByRole("tab", { name: tab }).click();
+    await page.getByRole("link", { name: "View Leaderboard" }).click();
+    await expect(page).toHaveURL(/\/jenga\/leaderboard$/);
+    await page.getByRole("main").getByRole("link", { name: "Back to Hub" }).click();
+    await expect(page).toHaveURL(/\/jenga$/);
+
+    // Dismissed from the opened list, a notification is gone from it.
+    await banner(page)
+      .getByRole("button", { name: isPhone ? /notifications/ : /^Show \d+ more$/ })
+      .click();
+    const cards = banner(page).getByRole("status");
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(COUNT);
+    const before = await cards.count();
+    await cards
+      .first()
+      .getByRole("button", { name: /^Dismiss notification: / })
+      .click();
+    await expect(cards).toHaveCount(before - 1);
+  });
+
+  test("an administrator: the admin login, every console tab, Spikeball's Create Team and the Jenga admin's tabs", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const isPhone = testInfo.project.name === "phone";
+    await signInAtAdminLogin(page);
+    await expectCollapsed(page, isPhone);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${testInfo.project.name}.png`) });
+    for (const tab of ["Users", "Teachers", "Messaging", "Settings", "Spikeball", "Overview"]) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+    }
+    await page.getByRole("tab", { name: "Spikeball", exact: true }).click();
+    await page.getByRole("tab", { name: "Teams", exact: true }).click();
+    await page.getByLabel("Team name").fill(`Banner ${testInfo.project.name} ${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Create Team" }).click();
+    await expect(toast(page, "Team created")).toBeVisible();
+
+    await page.goto("/jenga/admin");
+    await expectCollapsed(page, isPhone);
+    for (const tab of ["Create Game", "Manage Games", "Finish Game"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    }
   });
 });

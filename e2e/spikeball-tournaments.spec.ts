@@ -161,6 +161,12 @@ test.describe("a 4-team tournament", () => {
     await student.screenshot({ path: `/tmp/tournaments-bracket-${testInfo.project.name}-live.png`, fullPage: false });
     await expectNoPageOverflow(student);
 
+    // A negative score is refused with a clear error, and nothing is saved (issue 36: Update did nothing, silently).
+    await semi1.getByLabel(`${teams[0]} score`).fill("-3");
+    await semi1.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(semi1.getByText(/^Scores are whole numbers from 0 to \d+$/)).toBeVisible();
+    await expect(studentSemi1.getByText("-3")).toHaveCount(0);
+
     // A tie is refused with the specification's words.
     await semi1.getByLabel(`${teams[0]} score`).fill("21");
     await semi1.getByLabel(`${teams[1]} score`).fill("21");

@@ -139,6 +139,11 @@ export function averagePointsPerGame(totalPoints: number, gamesPlayed: number): 
   return gamesPlayed > 0 ? Math.round(totalPoints / gamesPlayed) : 0;
 }
 
+/** Whether the admin may still approve or reject join requests: not once the game has finished. */
+export function mayDecideRequests(status: GameStatus): boolean {
+  return status !== "finished";
+}
+
 /** Whether the admin may start a game: it is waiting and has at least one approved player. */
 export function mayStart(status: GameStatus, approvedCount: number): boolean {
   return status === "waiting" && approvedCount > 0;

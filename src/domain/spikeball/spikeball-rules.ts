@@ -62,6 +62,7 @@ export const SPIKEBALL_TEXTS = {
   teamNotFound: "Team not found",
   memberNotFound: "Member not found",
   userNotFound: "User not found",
+  adminNotPlayer: "Administrators run the tournament and cannot be approved as players",
   inviteNotFound: "Invite not found",
   inviteAnswered: "This invite has already been answered.",
   inviteTeamFull: "This team is already full.",

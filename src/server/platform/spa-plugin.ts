@@ -6,7 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { errorBody } from "./errors";
-import { encodedPage, hasCookie, loadPrerenderedPages, renderIndexHtml } from "./spa";
+import { isChromaPage } from "../../domain/broadcast/chroma-pages";
+import { chromaKeyedIndexHtml, encodedPage, hasCookie, loadPrerenderedPages, renderIndexHtml } from "./spa";
 
 export const spaPlugin = fp(
   async (app: FastifyInstance) => {
@@ -18,6 +19,7 @@ export const spaPlugin = fp(
     // The public pages rendered at build time, for visitors without a session cookie: anyone with one gets the plain
     // index.html, so a signed-in student never sees the landing page before the dashboard (docs/decisions/024).
     const prerendered = indexHtml ? loadPrerenderedPages(config.webDist, config.appName) : undefined;
+    const chromaHtml = indexHtml ? chromaKeyedIndexHtml(indexHtml) : undefined;
     const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
 
     if (indexHtml) {
@@ -44,7 +46,7 @@ export const spaPlugin = fp(
         !path.extname(request.url.split("?")[0] ?? "");
       if (wantsPage && indexHtml) {
         const page = hasCookie(request.headers.cookie, sessionCookie) ? undefined : prerendered?.page(request.url);
-        const html = page ?? indexHtml;
+        const html = (isChromaPage(request.url) ? chromaHtml : undefined) ?? page ?? indexHtml;
         // An address no page has shows the app's 404 page, with the status that tells crawlers and link checkers so.
         if (prerendered?.isUnknownAddress(request.url)) reply.status(404);
         reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");

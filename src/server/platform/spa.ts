@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
+import { CHROMA_GREEN } from "../../domain/broadcast/chroma-pages";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,6 +32,27 @@ export function renderIndexHtml(html: string, appName: string): string {
   const name = escapeHtml(appName);
   const builtName = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   return withNameMeta(builtName ? html.split(builtName).join(name) : html, name);
+}
+
+/**
+ * index.html for the chroma-keyed scoreboards (isChromaPage): green from the first paint, with nothing in #root, where
+ * the other pages paint the navy "Loading…" that a keyed OBS source would show as a dark flash (issue 36).
+ */
+export function chromaKeyedIndexHtml(html: string): string {
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error('index.html has no <div id="root">');
+  // The end of #root: the </div> that closes it, counting the <div>s opened inside.
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start + open.length;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === "</div>" ? -1 : 1;
+    if (depth > 0) continue;
+    const emptied = html.slice(0, start + open.length) + html.slice(tag.index);
+    return emptied.replace(/<html\b([^>]*)>/, `<html$1 style="background-color: ${CHROMA_GREEN}">`);
+  }
+  throw new Error("#root is never closed in index.html");
 }
 
 export type PrerenderedPages = {

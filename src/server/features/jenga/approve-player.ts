@@ -1,5 +1,6 @@
 // An admin approves a pending join request: the player enters the turn order.
 import { and, eq } from "drizzle-orm";
+import { mayDecideRequests } from "../../../domain/jenga/jenga-rules";
 import { jengaGamePlayers } from "../../db/schema";
 import { announce, type JengaDeps } from "./jenga-events";
 import { gameFinished, lockGame, pendingPlayer } from "./jenga-game-queries";
@@ -7,7 +8,7 @@ import { gameFinished, lockGame, pendingPlayer } from "./jenga-game-queries";
 export async function approvePlayer({ db, realtime }: JengaDeps, gameId: string, userId: string) {
   await db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
-    if (game.status === "finished") throw gameFinished();
+    if (!mayDecideRequests(game.status)) throw gameFinished();
     await pendingPlayer(tx, game.id, userId);
     await tx
       .update(jengaGamePlayers)

@@ -104,7 +104,7 @@ function FirstAdminForm({ token }: { token: string }) {
         {(control) => <Input {...control} autoComplete="name" required />}
       </FormField>
       <FormField id="setup-email" label="Email" registration={register("email")} error={errors.email}>
-        {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" required />}
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
       </FormField>
       <FormField
         id="setup-password"

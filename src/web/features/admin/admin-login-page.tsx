@@ -44,7 +44,7 @@ export function AdminLoginPage({ onSubmit, pending }: AdminLoginPageProps) {
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-5">
               <FormField id="admin-email" label="Admin Email" registration={register("email")} error={errors.email}>
-                {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" required />}
+                {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
               </FormField>
               <FormField
                 id="admin-password"

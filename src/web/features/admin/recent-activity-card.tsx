@@ -1,4 +1,5 @@
 // The Overview tab's feed of recent activity across the school.
+import { groupRepeats } from "@/domain/admin/activity-groups";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useActivity } from "./api/get-activity";
 
@@ -31,11 +32,19 @@ export function RecentActivityCard() {
           <p className="text-muted-foreground">No recent activity</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {activity.data.map((a, i) => (
+            {groupRepeats(activity.data).map(({ activity: a, count, oldestAt }, i) => (
               <li key={`${a.createdAt}-${i}`} className="rounded-lg border border-border p-3">
-                <p className="text-sm break-words">{a.activityDescription}</p>
+                <p className="text-sm break-words">
+                  {a.activityDescription}
+                  {count > 1 ? (
+                    <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold">
+                      {count} times
+                    </span>
+                  ) : null}
+                </p>
                 <p className="text-xs text-muted-foreground">
                   {a.userEmail ? `${a.userEmail} · ` : ""}
+                  {count > 1 ? `${new Date(oldestAt).toLocaleString()} to ` : ""}
                   {new Date(a.createdAt).toLocaleString()}
                 </p>
               </li>

@@ -1,7 +1,6 @@
 // Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
-import { Trash2 } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
@@ -16,17 +15,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { PageNav } from "@/web/components/ui/page-nav";
 import { Switch } from "@/web/components/ui/switch";
 import { cn } from "@/web/lib/cn";
-import { useDeleteNotification } from "./api/delete-notification";
-import { useAdminNotifications } from "./api/get-notifications";
 import { useSignupEnabled } from "./api/get-signup-enabled";
 import { useSendNotification } from "./api/send-notification";
-import { useSetNotificationActive } from "./api/set-notification-active";
 import { useSetSignup } from "./api/set-signup";
+import { NotificationListCard } from "./notification-list-card";
 import { SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
-import { usePageCount } from "@/web/lib/use-page-count";
 
 const NO_NOTIFICATION = { title: "", message: "", type: "info" as const, expiresHours: null };
 
@@ -151,61 +146,6 @@ function SignupControlCard() {
           }
         />
         <Label htmlFor={id}>Allow new sign-ups</Label>
-      </CardContent>
-    </Card>
-  );
-}
-
-function NotificationListCard() {
-  const [page, setPage] = useState(1);
-  const list = useAdminNotifications(page);
-  // Deleting the last notification of the last page leaves that page empty: show the one before.
-  const pages = usePageCount(list, page, setPage);
-  const setActive = useSetNotificationActive();
-  const remove = useDeleteNotification();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Notifications</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {list.data?.total === 0 && <p className="text-muted-foreground">No notifications sent yet.</p>}
-        <ul className="flex flex-col gap-2">
-          {list.data?.notifications.map((n) => (
-            <li key={n.id} className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words">
-                  {n.title} <span className="text-xs text-muted-foreground">({n.type})</span>
-                </p>
-                <p className="text-sm break-words text-muted-foreground">{n.message}</p>
-                <p className="text-xs text-muted-foreground">
-                  {n.isActive ? "Active" : "Inactive"}
-                  {n.expiresAt ? ` · expires ${new Date(n.expiresAt).toLocaleString()}` : ""}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setActive.mutate({ id: n.id, isActive: !n.isActive })}
-                >
-                  {n.isActive ? "Deactivate" : "Activate"}
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Delete notification ${n.title}`}
-                  onClick={() => remove.mutate(n.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <PageNav label="Notification pages" className="mt-4" page={page} pageCount={pages} onPage={setPage} />
       </CardContent>
     </Card>
   );

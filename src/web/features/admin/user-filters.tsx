@@ -25,8 +25,10 @@ export function UserFilters({
   schools: { id: number; name: string }[];
 }) {
   const id = useId();
+  // Search gets the room its label needs on one line, and the controls line up at the bottom whatever the labels do
+  // (issue 36: the label wrapped and pushed the search box below the others).
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <FormField id={`${id}-search`} label="Search by email or name">
         {(control) => <Input {...control} type="search" value={search} onChange={(e) => onSearch(e.target.value)} />}
       </FormField>

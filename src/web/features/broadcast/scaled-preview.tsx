@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { SportsMatch } from "@/domain/broadcast/sports-schemas";
 import { ScoreboardBar } from "./scoreboard-bar";
-import { CHROMA_GREEN } from "./stage";
+import { CHROMA_GREEN } from "@/domain/broadcast/chroma-pages";
 
 const BAR_WIDTH = 1800;
 const BAR_HEIGHT = 168;

@@ -1,6 +1,7 @@
 // A 1920x1080 stage, scaled to fit the window: OBS browser sources are set to 1920x1080 and see it as designed;
 // a smaller window (a preview, a phone) sees the same picture, smaller.
 import { type ReactNode, useSyncExternalStore } from "react";
+import { CHROMA_GREEN } from "@/domain/broadcast/chroma-pages";
 import { cn } from "@/web/lib/cn";
 
 export const STAGE_WIDTH = 1920;
@@ -12,9 +13,6 @@ function subscribeToResize(notify: () => void) {
 }
 
 const windowScale = () => Math.min(window.innerWidth / STAGE_WIDTH, window.innerHeight / STAGE_HEIGHT);
-
-/** The chroma-key green of the scoreboards' background. */
-export const CHROMA_GREEN = "#00b140";
 
 export function Stage({ children, className }: { children: ReactNode; className?: string }) {
   const scale = useSyncExternalStore(subscribeToResize, windowScale, () => 1);

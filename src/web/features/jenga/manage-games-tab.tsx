@@ -4,8 +4,8 @@ import { Check, Eye, LoaderCircle, Play, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
-import { mayStart } from "@/domain/jenga/jenga-rules";
-import type { AdminGame } from "@/domain/jenga/jenga-schemas";
+import { mayDecideRequests, mayStart } from "@/domain/jenga/jenga-rules";
+import { type AdminGame, JENGA_TEXTS } from "@/domain/jenga/jenga-schemas";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { PageNav } from "@/web/components/ui/page-nav";
@@ -104,7 +104,13 @@ function ManagedGame({ game }: { game: AdminGame }) {
           </p>
         ) : null}
 
-        {game.pendingPlayers.length > 0 ? (
+        {game.pendingPlayers.length > 0 && !mayDecideRequests(game.status) ? (
+          // A finished game takes nobody in: its requests are only counted above (issue 36: Approve was offered and
+          // refused with this very message).
+          <p className="text-sm text-muted-foreground">{JENGA_TEXTS.gameFinished}</p>
+        ) : null}
+
+        {game.pendingPlayers.length > 0 && mayDecideRequests(game.status) ? (
           <div>
             <h4 className="text-sm font-semibold">Pending requests</h4>
             <ul className="mt-2 flex flex-col gap-2">

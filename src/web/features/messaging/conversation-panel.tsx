@@ -81,7 +81,8 @@ export function ConversationPanel({ me, openPartnerId = null, onLinkHandled }: C
           partner || picking ? "hidden md:flex" : "flex",
         )}
       >
-        <div className="flex items-center justify-between gap-2 border-b border-border p-3">
+        {/* Wraps: at a third of the dialog the title and New message do not fit on one line (issue 36). */}
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border p-3">
           <h3 className="font-semibold">Conversations</h3>
           <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
             {isAdmin ? <Users aria-hidden="true" /> : <UserPlus aria-hidden="true" />}

@@ -1,9 +1,15 @@
-// The notification banner: fixed at the top right, one card per active, unexpired notification that this browser
-// has not closed. It updates live, for signed-in and anonymous visitors alike.
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+// The notification banner: one card per active, unexpired notification that this browser has not closed, at the top
+// right of the page just below the site header. It updates live, for signed-in and anonymous visitors alike.
+// It takes its place in the page's flow (notification-slot.tsx) and shows little until asked: on a desktop the newest
+// card and a button for the others, on a phone a one-line bar that opens the list. So however many there are, it
+// never lies over a page's title or controls (issue 36: seven cards covered Join Game, Create Team, Back to Hub).
+import { AlertTriangle, CheckCircle2, ChevronDown, ChevronUp, Info, X, XCircle } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 import { visibleNotifications } from "@/domain/notifications/notification-rules";
+import type { ActiveNotification } from "@/domain/notifications/notification-schemas";
 import type { NotificationType } from "@/domain/notifications/notification-texts";
+import { useNotificationSlot } from "@/web/components/notification-slot";
 import { cn } from "@/web/lib/cn";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { activeNotificationsKey, useActiveNotifications } from "./api/get-active-notifications";
@@ -16,10 +22,37 @@ const STYLES: Record<NotificationType, { card: string; Icon: typeof Info }> = {
   error: { card: "border-rose-400/60 bg-rose-950/95 text-rose-50", Icon: XCircle },
 };
 
+const countLabel = (count: number) => (count === 1 ? "1 notification" : `${count} notifications`);
+
+function NotificationCard({ notification: n, onDismiss }: { notification: ActiveNotification; onDismiss: () => void }) {
+  const { card, Icon } = STYLES[n.type] ?? STYLES.info;
+  return (
+    <div role="status" className={cn("flex gap-3 rounded-lg border p-3 shadow-xl", card)}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{n.title}</p>
+        <p className="text-sm break-words whitespace-pre-wrap opacity-90">{n.message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        // 44 px to tap on a phone (the negative margin keeps the card as compact as before), 32 px elsewhere.
+        className="-m-2 flex size-11 shrink-0 items-center justify-center rounded hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:-m-1 sm:size-8"
+        aria-label={`Dismiss notification: ${n.title}`}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
 export function NotificationBanner() {
   const active = useActiveNotifications();
+  const slot = useNotificationSlot();
+  const listId = useId();
   const [dismissed, setDismissed] = useState(() => readDismissed());
   const [now, setNow] = useState(() => new Date());
+  const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     if (active.isError) console.error("Failed to load notifications", active.error);
@@ -40,44 +73,60 @@ export function NotificationBanner() {
     return () => clearTimeout(timer);
   }, [nextExpiry]);
 
-  if (!visible.length) return null;
-  return (
-    <section
-      aria-label="School notifications"
-      // Below the site header (4rem high), so that Sign Out, Login and the logo stay usable. The stack scrolls within
-      // itself: past the screen's height on a desktop, and on a phone, where it spans the width, past about a card and
-      // a half, so that most of the screen stays clear. Focusable, so keyboard users can scroll it too.
-      tabIndex={0}
-      className="fixed top-18 right-3 z-40 flex max-h-[calc(100dvh-5.25rem)] w-[calc(100vw-1.5rem)] max-w-sm flex-col gap-2 overflow-y-auto overscroll-contain rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-sm:max-h-[min(11rem,30dvh)]"
-    >
-      {visible.map((n) => {
-        const { card, Icon } = STYLES[n.type] ?? STYLES.info;
-        return (
-          <div
-            key={n.id}
-            role="status"
-            className={cn("flex shrink-0 gap-3 rounded-lg border p-3 shadow-xl backdrop-blur", card)}
+  const newest = visible[0];
+  if (!slot || !newest) return null;
+  const dismiss = (id: string) => {
+    rememberDismissed(id);
+    setDismissed(readDismissed());
+  };
+  const others = visible.length - 1;
+  const { Icon } = STYLES[newest.type] ?? STYLES.info;
+  return createPortal(
+    <section aria-label="School notifications" className="relative z-10 mx-auto max-w-6xl px-4 pt-3 sm:px-6">
+      <div className="ml-auto flex w-full flex-col gap-2 sm:max-w-sm">
+        {/* The phone's bar: the newest title and how many there are; the list opens below it. */}
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className={cn(
+            "flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 text-left text-sm shadow-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:hidden",
+            STYLES[newest.type]?.card ?? STYLES.info.card,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 flex-1 truncate font-semibold">{newest.title}</span>
+          <span className="shrink-0 opacity-90">{countLabel(visible.length)}</span>
+          {expanded ? (
+            <ChevronUp aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+          )}
+        </button>
+        <div id={listId} className={cn("flex-col gap-2", expanded ? "flex" : "hidden sm:flex")}>
+          {(expanded ? visible : [newest]).map((n) => (
+            <NotificationCard key={n.id} notification={n} onDismiss={() => dismiss(n.id)} />
+          ))}
+        </div>
+        {others > 0 ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+            className="hidden min-h-8 items-center justify-end gap-1 self-end rounded px-2 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:flex"
           >
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words">{n.title}</p>
-              <p className="text-sm break-words whitespace-pre-wrap opacity-90">{n.message}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => {
-                rememberDismissed(n.id);
-                setDismissed(readDismissed());
-              }}
-              // 44 px to tap on a phone (the negative margin keeps the card as compact as before), 32 px elsewhere.
-              className="-m-2 flex size-11 shrink-0 items-center justify-center rounded hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:-m-1 sm:size-8"
-              aria-label={`Dismiss notification: ${n.title}`}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        );
-      })}
-    </section>
+            {expanded ? "Show only the newest" : `Show ${others} more`}
+            {expanded ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        ) : null}
+      </div>
+    </section>,
+    slot,
   );
 }

@@ -475,3 +475,34 @@ async function listed(status: string, page: number, pageSize: number) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { applications: ListedApplication[]; total: number; page: number; pageSize: number };
 }
+
+describe("an administrator is never a player", () => {
+  it("is not offered as not applied, is left out of Bulk Approve, and cannot be approved one by one", async () => {
+    const n = await kit.student();
+    const notApplied = async () => {
+      const page = await listed("not_applied", 1, 100);
+      return { ids: page.applications.map((r) => r.userId), total: page.total };
+    };
+    expect((await notApplied()).ids).not.toContain(admin.id);
+    expect((await notApplied()).ids).toContain(n.id);
+
+    const res = await kit.call(admin, "POST", "/api/spikeball/admin/applications/bulk-approve");
+    expect(res.statusCode).toBe(200);
+    expect(await applicationRows(admin.id)).toHaveLength(0);
+    expect((await applicationRows(n.id))[0]!.status).toBe("approved");
+    expect(await notApplied()).toEqual({ ids: [], total: 0 });
+
+    const one = await kit.call(admin, "POST", `/api/spikeball/admin/users/${admin.id}/review`, { status: "approved" });
+    expect(one.statusCode).toBe(409);
+    expect(one.json().error).toEqual({ code: "admin_not_player", message: SPIKEBALL_TEXTS.adminNotPlayer });
+    expect(await applicationRows(admin.id)).toHaveLength(0);
+  });
+
+  it("leaves an administrator's pending application pending in Bulk Approve", async () => {
+    // Written straight to the table: no screen lets an administrator apply, but no row may make one a player.
+    await t.database.db.insert(spikeballApplications).values({ userId: admin.id, receiptKey: null, status: "pending" });
+    expect((await kit.call(admin, "POST", "/api/spikeball/admin/applications/bulk-approve")).statusCode).toBe(200);
+    expect((await applicationRows(admin.id))[0]!.status).toBe("pending");
+    await t.database.db.delete(spikeballApplications).where(eq(spikeballApplications.userId, admin.id));
+  });
+});

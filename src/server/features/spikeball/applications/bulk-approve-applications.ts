@@ -1,5 +1,6 @@
-// An admin approves everyone at once: every pending application, and every active user who never applied.
-import { and, eq, isNull } from "drizzle-orm";
+// An admin approves everyone at once: every pending application, and every active user who never applied; never an
+// administrator, who runs the tournament rather than plays in it (issue 36: Bulk Approve made the admin a player).
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications, users } from "../../../db/schema";
 import { announce } from "../spikeball-events";
@@ -15,13 +16,18 @@ export async function bulkApproveApplications(
     const pending = await tx
       .update(spikeballApplications)
       .set({ status: "approved", approvedBy: admin.id, approvedAt: now })
-      .where(eq(spikeballApplications.status, "pending"))
+      .where(
+        and(
+          eq(spikeballApplications.status, "pending"),
+          inArray(spikeballApplications.userId, tx.select({ id: users.id }).from(users).where(ne(users.role, "admin"))),
+        ),
+      )
       .returning({ userId: spikeballApplications.userId });
     const notApplied = await tx
       .select({ id: users.id })
       .from(users)
       .leftJoin(spikeballApplications, eq(spikeballApplications.userId, users.id))
-      .where(and(eq(users.status, "active"), isNull(spikeballApplications.id)));
+      .where(and(eq(users.status, "active"), ne(users.role, "admin"), isNull(spikeballApplications.id)));
     const created = notApplied.length
       ? await tx
           .insert(spikeballApplications)

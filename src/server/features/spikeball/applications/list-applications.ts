@@ -1,9 +1,10 @@
 // The admin's Applications panel: the active users in one application state, a page at a time, newest first, each
 // with a receipt URL signed for SIGNED_URL_SECONDS. A state with an application row is read from that table by its
-// (status, created_at, id) index; "not_applied" walks the active users, newest first, that have none.
+// (status, created_at, id) index; "not_applied" walks the active users, newest first, that have none, administrators
+// aside: they run the tournament and are never approved as players.
 // The totals are counted where an index holds them, less the few users who are not active (suspended or banned,
 // found by the users' status index): counting through a join with every user read the whole users table.
-import { and, asc, count, desc, eq, inArray, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { accountStatuses } from "../../../../domain/accounts/account-schemas";
 import { pageOffset } from "../../../../domain/paging/paging";
 import { SIGNED_URL_SECONDS } from "../../../../domain/spikeball/spikeball-rules";
@@ -88,6 +89,7 @@ async function withApplication(
 async function notApplied(db: Db, page: number, pageSize: number): Promise<{ rows: Row[]; total: number }> {
   const where: SQL | undefined = and(
     eq(users.status, "active"),
+    ne(users.role, "admin"),
     notExists(
       db
         .select({ one: spikeballApplications.id })
@@ -103,12 +105,17 @@ async function notApplied(db: Db, page: number, pageSize: number): Promise<{ row
       .orderBy(desc(users.createdAt), asc(users.id))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    // Active users, less the applications of active users (every application, less those of inactive users).
+    // Active users who are not administrators, less their applications (every application, less those of inactive
+    // users and those of administrators, which an earlier bulk approval could create).
     difference(
       db,
-      db.select({ n: count() }).from(users).where(eq(users.status, "active")),
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.status, "active"), ne(users.role, "admin"))),
       db.select({ n: count() }).from(spikeballApplications),
       inactiveApplications(db),
+      activeAdminApplications(db),
     ),
   ]);
   return {
@@ -117,11 +124,23 @@ async function notApplied(db: Db, page: number, pageSize: number): Promise<{ row
   };
 }
 
-/** `first - second (+ third)` of counts, worked out by the database in one round trip. */
-async function difference(db: Db, first: SQLWrapper, second: SQLWrapper, third?: SQLWrapper): Promise<number> {
-  const plus = third ? sql` + (${third})` : sql``;
+/** `first - second (+ the rest)` of counts, worked out by the database in one round trip. */
+async function difference(db: Db, first: SQLWrapper, second: SQLWrapper, ...rest: SQLWrapper[]): Promise<number> {
+  const plus = sql.join(
+    rest.map((term) => sql` + (${term})`),
+    sql``,
+  );
   const [row] = await queryRows<{ n: string | number }>(db, sql`select (${first}) - (${second})${plus} as n`);
   return Number(row?.n ?? 0);
+}
+
+/** How many applications belong to active administrators (the inactive ones are counted by inactiveApplications). */
+function activeAdminApplications(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(spikeballApplications)
+    .innerJoin(users, eq(users.id, spikeballApplications.userId))
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")));
 }
 
 /** How many applications (in `status`, or any) belong to users who are not active. */

@@ -9,7 +9,7 @@ import type { ApplicationDeps } from "./deps";
 
 /**
  * Approves or denies a user's application. A user without one (not_applied) gets one: approved with no receipt and
- * an automatic note, or denied. Only pending and not_applied users can be reviewed.
+ * an automatic note, or denied. Only pending and not_applied users can be reviewed, and never an administrator.
  */
 export async function reviewApplication(
   { db, realtime }: Pick<ApplicationDeps, "db" | "realtime">,
@@ -20,10 +20,11 @@ export async function reviewApplication(
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.status, "active")));
     if (!user) throw notFound(SPIKEBALL_TEXTS.userNotFound);
+    if (user.role === "admin") throw new AppError("admin_not_player", SPIKEBALL_TEXTS.adminNotPlayer, 409);
     const [existing] = await tx
       .select()
       .from(spikeballApplications)

@@ -66,16 +66,29 @@ describe("the Applications panel", () => {
     expect(screen.getByRole("button", { name: "Approve not_applied 1 A" })).toBeTruthy();
   });
 
-  it("says so when no application waits, and still offers Bulk Approve", async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes("bulk-approve")
-        ? jsonResponse({ approved: 2 })
-        : jsonResponse({ applications: [], total: 0, page: 1, pageSize: 20 }),
-    );
+  it("says so when no application waits, and disables Bulk Approve while nobody waits at all", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ applications: [], total: 0, page: 1, pageSize: 20 }));
     renderPanel();
     expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Application pages" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Bulk Approve" }));
+    const bulk = screen.getByRole("button", { name: "Bulk Approve" });
+    await waitFor(() => expect(bulk.hasAttribute("disabled")).toBe(true));
+    fireEvent.click(bulk);
+    expect(fetchMock.mock.calls.some((call) => asked(call).pathname.endsWith("/bulk-approve"))).toBe(false);
+  });
+
+  it("offers Bulk Approve with no application pending while users who never applied wait", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), "http://app.test");
+      if (url.pathname.endsWith("/bulk-approve")) return jsonResponse({ approved: 2 });
+      const waiting = url.searchParams.get("status") === "not_applied";
+      return jsonResponse({ applications: [], total: waiting ? 2 : 0, page: 1, pageSize: 20 });
+    });
+    renderPanel();
+    expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
+    const bulk = screen.getByRole("button", { name: "Bulk Approve" });
+    await waitFor(() => expect(bulk.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(bulk);
     await waitFor(() =>
       expect(fetchMock.mock.calls.some((call) => asked(call).pathname.endsWith("/bulk-approve"))).toBe(true),
     );

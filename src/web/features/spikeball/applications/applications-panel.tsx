@@ -2,6 +2,7 @@
 // first, with the receipt, Approve and Deny with notes (for pending and not-applied users), and Bulk Approve for all
 // pending and not-applied users, whichever state is shown.
 import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
@@ -21,7 +22,7 @@ import { Label } from "@/web/components/ui/label";
 import { PageNav } from "@/web/components/ui/page-nav";
 import { formatDate } from "@/web/lib/format-date";
 import { useBulkApprove } from "./api/bulk-approve";
-import { useAdminApplications } from "./api/get-admin-applications";
+import { getAdminApplicationsQueryOptions, useAdminApplications } from "./api/get-admin-applications";
 import { useReviewApplication } from "./api/review-application";
 import { ReceiptImage } from "./receipt-image";
 import { APPLICATION_STATE_LABELS, ApplicationBadge } from "../spikeball-badges";
@@ -40,6 +41,11 @@ export function ApplicationsPanel() {
   const [page, setPage] = useState(1);
   const applications = useAdminApplications(status, page);
   const bulk = useBulkApprove();
+  // Bulk Approve has something to do only while someone waits: a pending application or a user who never applied.
+  // (The first pages of both states; the list shares its cache when it shows one of them.)
+  const pendingTotal = useQuery(getAdminApplicationsQueryOptions("pending", 1)).data?.total;
+  const notAppliedTotal = useQuery(getAdminApplicationsQueryOptions("not_applied", 1)).data?.total;
+  const nobodyWaits = pendingTotal === 0 && notAppliedTotal === 0;
   // Reviews move users out of the state shown, and can leave the last page empty: show the page that is now last.
   const pages = usePageCount(applications, page, setPage);
 
@@ -73,7 +79,7 @@ export function ApplicationsPanel() {
             </select>
           )}
         </FormField>
-        <Button onClick={approveAll} disabled={bulk.isPending}>
+        <Button onClick={approveAll} disabled={bulk.isPending || nobodyWaits}>
           {bulk.isPending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
