@@ -12,7 +12,7 @@ export type RealtimeLimits = {
   checksInFlight: number;
   /**
    * Anonymous sockets per address (request.ip, which honours TRUST_PROXY). Signed-in sockets are counted per
-   * account instead: a school's network often reaches the server from one address (NAT), decision 034-realtime.
+   * account instead: a school's network often reaches the server from one address (NAT), decision 034.
    */
   anonymousSocketsPerAddress: number;
   /** Sockets per account: one per tab, and nobody reads twenty tabs of the app at once. */
@@ -55,7 +55,7 @@ export class FrameBucket {
   }
 }
 
-/** Open sockets per account (signed in) and per address (anonymous): decision 034-realtime. */
+/** Open sockets per account (signed in) and per address (anonymous): decision 034. */
 export class SocketCaps {
   private readonly counts = new Map<string, number>();
 
