@@ -14,12 +14,17 @@ import type { Me } from "../../domain/accounts/account-schemas";
  */
 export type Access = "public" | "signed-in" | "admin";
 
+/** Error statuses a route can answer beyond those its access and schemas imply (a conflict, a limit...). */
+export type ErrorStatus = 409 | 410 | 413 | 422 | 429;
+
 export type SignedInUser = Me;
 export type RequestAuth = { user: SignedInUser; sessionId: string };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** For the OpenAPI document (openapi.ts): the error statuses its access and schemas do not already imply. */
+    errors?: readonly ErrorStatus[];
   }
   interface FastifyRequest {
     /** Who is asking, resolved by session.ts for every API request; null when nobody is signed in. */

@@ -32,7 +32,7 @@ const WITHOUT_SESSION = new Set([
 ]);
 const WITHOUT_SESSION_PREFIXES = ["/api/docs/", "/api/auth/reset-password/"];
 
-function readsNoSession(url: string): boolean {
+export function readsNoSession(url: string): boolean {
   const path = url.split("?")[0] ?? "";
   return WITHOUT_SESSION.has(path) || WITHOUT_SESSION_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
