@@ -98,6 +98,8 @@ export function completeDocument(document: OpenApiObject, config: Pick<Config, "
       if (ids.has(operation.operationId)) throw new Error(`two operations are named ${operation.operationId}`);
       ids.add(operation.operationId);
       const responses = (operation.responses ??= {});
+      // A 204 has no body, whatever schema the route gave its serializer.
+      if (responses["204"]) responses["204"] = { description: "No Content" };
       for (const status of errorStatuses(method, path, operation, access)) {
         responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
         used.add(status);
