@@ -47,6 +47,8 @@ type AuthEndpoint = {
   query?: z.ZodObject;
   /** The success answer: a JSON body, or a redirect. */
   ok: { status: 200; body: z.ZodType } | { status: 302 };
+  /** Also answers with a redirect (a link opened with its `callbackURL`). */
+  redirects?: boolean;
   errors?: ErrorStatus[];
 };
 
@@ -170,6 +172,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     access: "public",
     query: z.object({ token: z.string().min(1), callbackURL: z.string().max(2000).optional() }),
     ok: { status: 200, body: z.looseObject({ status: z.boolean() }) },
+    redirects: true,
     errors: [429],
   },
   {
@@ -209,14 +212,16 @@ export function authPaths(): Record<string, Record<string, Record<string, unknow
   const paths: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const endpoint of AUTH_ENDPOINTS) {
     const params = parameters(endpoint);
+    const redirect = { 302: { description: "Redirect", headers: { Location: { schema: { type: "string" } } } } };
     const ok =
       endpoint.ok.status === 302
-        ? { 302: { description: "Redirect", headers: { Location: { schema: { type: "string" } } } } }
+        ? redirect
         : {
             200: {
               description: "Default Response",
               content: { "application/json": { schema: toJson(endpoint.ok.body, "output") } },
             },
+            ...(endpoint.redirects ? redirect : {}),
           };
     (paths[`/api/auth${endpoint.path}`] ??= {})[endpoint.method] = {
       operationId: endpoint.operationId,

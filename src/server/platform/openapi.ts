@@ -47,6 +47,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; retry
   409: { name: "Conflict", description: "Conflicts with the current state" },
   410: { name: "Gone", description: "No longer available" },
   413: { name: "PayloadTooLarge", description: "The body is too large" },
+  414: { name: "UriTooLong", description: "A part of the address is too long (`uri_too_long`)" },
   415: { name: "UnsupportedMediaType", description: "The body's content type is not accepted" },
   422: { name: "UnprocessableEntity", description: "The content cannot be processed" },
   429: { name: "TooManyRequests", description: "Too many attempts: wait `Retry-After` seconds", retryAfter: true },
@@ -150,7 +151,10 @@ function errorStatuses(method: string, path: string, operation: Operation, acces
   if (access !== "public") statuses.add("401");
   // A blocked account's session is refused wherever a session is read, and a cookie write from another site too.
   if (access !== "public" || !SAFE_METHODS.has(method) || !readsNoSession(path)) statuses.add("403");
-  if (path.includes("{")) statuses.add("404");
+  if (path.includes("{")) {
+    statuses.add("404");
+    statuses.add("414");
+  }
   if (operation.requestBody) {
     statuses.add("413");
     statuses.add("415");
