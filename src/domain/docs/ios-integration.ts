@@ -8,8 +8,10 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
   {
     title: "1. Signing in and tokens",
     paragraphs: [
-      "The iOS app uses the same accounts as the web app. Sign in with the email and password and the header `X-Session-Transport: bearer`: only then does the answer carry a session token, in the `set-auth-token` header and in the `token` field of the body (a sign-in without it gets a cookie and no token).",
-      "Send the token exactly as given (it is signed: `<token>.<signature>`) on every request as `Authorization: Bearer <token>`; the token without its signature is refused. A session ends after 7 days unused and 30 days after its sign-in, however much it is used; then sign in again. A suspended or banned account cannot sign in; a request from an account blocked meanwhile answers 403 `account_blocked` with `details` (status, reason, bannedUntil).",
+      "The iOS app uses the same accounts as the web app. Sign in with the email and password and the header `X-Session-Transport: bearer` (no `Origin` header needed): only then does the answer carry the session token, the same in the `set-auth-token` header and in the `token` field of the body (a sign-in without it gets a cookie and no token).",
+      "Send the token exactly as given (it is signed: `<token>.<signature>`) on every request as `Authorization: Bearer <token>`. A session ends after 7 days unused and 30 days after its sign-in, however much it is used; then sign in again. A suspended or banned account cannot sign in; a request from an account blocked meanwhile answers 403 `account_blocked` with `details` (status, reason, bannedUntil).",
+      "A request without a usable token answers 401 with a code that says what to do: `unauthorized` (no token sent), `invalid_authorization` (the header is not `Bearer <token>`), `invalid_token` (not a token the server gave, such as the token without its signature: fix the app), `session_expired` (signed out, expired or ended from another device: sign in again).",
+      "The client can be generated from /api/docs/json (for example with openapi-typescript and openapi-fetch, or Swift's OpenAPI generator): every endpoint here is described there with its security, its errors and its operationId. The project's contract test walks exactly this journey with such a client on every change.",
     ],
     endpoints: [
       { method: "POST", path: "/api/accounts/sign-up", what: "Create an account; a confirmation link is mailed" },
@@ -19,6 +21,8 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
         what: "Sign in: { email, password } with X-Session-Transport: bearer → token",
       },
       { method: "GET", path: "/api/accounts/me", what: "The signed-in user (id, name, email, role, status)" },
+      { method: "GET", path: "/api/auth/list-sessions", what: "The devices signed in; each `token` names one" },
+      { method: "POST", path: "/api/auth/revoke-session", what: "End another device's session: { token }" },
       { method: "POST", path: "/api/auth/sign-out", what: "End this session on the server" },
     ],
   },
@@ -48,6 +52,9 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
     ],
     endpoints: [
       { method: "GET", path: "/api/notifications/active", what: "Active, unexpired notifications (no sign-in needed)" },
+      { method: "POST", path: "/api/push/devices", what: "Register this device for push: { endpoint, keys }" },
+      { method: "GET", path: "/api/push/devices", what: "The user's devices that get pushes" },
+      { method: "DELETE", path: "/api/push/devices/{id}", what: "Stop pushes to a device (at sign-out)" },
     ],
   },
   {
@@ -61,6 +68,11 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
       { method: "PUT", path: "/api/schedule/entries/{entryId}", what: "Change an entry" },
       { method: "DELETE", path: "/api/schedule/entries/{entryId}", what: "Delete an entry" },
       { method: "GET", path: "/api/schedule/today", what: "Today's classes in the school's time zone, with timing" },
+      {
+        method: "POST",
+        path: "/api/schedule/calendar-feed",
+        what: "Turn on the private calendar feed; its URL (text/calendar) is shown once",
+      },
     ],
   },
   {
@@ -79,7 +91,7 @@ export const IOS_INTEGRATION_GUIDE: DocSection[] = [
   {
     title: "6. Errors",
     paragraphs: [
-      'Every error is `{ "error": { "code", "message" } }`. Show `message` to people; branch on `code`. 400 invalid input (nothing changed), 401 sign in again, 403 not allowed, 404 not found or not yours, 413 too large, 429 slow down (see `Retry-After`), 5xx retry later. The full API is described at /api/docs.',
+      'Every error is `{ "error": { "code", "message" } }`. Show `message` to people; branch on `code`. 400 invalid input (nothing changed), 401 no usable token (see the code above), 403 not allowed, 404 not found or not yours, 409 conflicts with the current state, 413 too large, 429 slow down (see `Retry-After`), 5xx retry later. Each operation in /api/docs lists the statuses it can answer.',
     ],
   },
   {

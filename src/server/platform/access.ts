@@ -3,7 +3,7 @@
 // feature registers must declare it: one that does not stops the server from starting.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden, unauthorized } from "./errors";
+import { AppError, forbidden, unauthorized } from "./errors";
 import type { Me } from "../../domain/accounts/account-schemas";
 
 /**
@@ -14,16 +14,23 @@ import type { Me } from "../../domain/accounts/account-schemas";
  */
 export type Access = "public" | "signed-in" | "admin";
 
+/** Error statuses a route can answer beyond those its access and schemas imply (a conflict, a limit...). */
+export type ErrorStatus = 409 | 410 | 413 | 422 | 429;
+
 export type SignedInUser = Me;
 export type RequestAuth = { user: SignedInUser; sessionId: string };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** For the OpenAPI document (openapi.ts): the error statuses its access and schemas do not already imply. */
+    errors?: readonly ErrorStatus[];
   }
   interface FastifyRequest {
     /** Who is asking, resolved by session.ts for every API request; null when nobody is signed in. */
     auth: RequestAuth | null;
+    /** Why the Authorization header the request carried found no session (session.ts), for its 401. */
+    credentialProblem: { code: string; message: string } | null;
     /** The caller, on a route declared `signed-in` or `admin`; reading it anywhere else without a session is 401. */
     readonly user: SignedInUser;
   }
@@ -32,10 +39,11 @@ declare module "fastify" {
 export const NOT_SIGNED_IN = "Please log in to access this page";
 export const NOT_ADMIN = "Access Denied: You do not have admin privileges.";
 
-/** The signed-in user, or 401. */
+/** The signed-in user, or 401: what was wrong with the bearer token the request carried, if it carried one. */
 export function requireUser(request: FastifyRequest): SignedInUser {
-  if (!request.auth) throw unauthorized(NOT_SIGNED_IN);
-  return request.auth.user;
+  if (request.auth) return request.auth.user;
+  const problem = request.credentialProblem;
+  throw problem ? new AppError(problem.code, problem.message, 401) : unauthorized(NOT_SIGNED_IN);
 }
 
 /** The signed-in admin, or 401/403. */

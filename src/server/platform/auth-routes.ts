@@ -7,6 +7,7 @@ import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth-hooks";
 import type { Db } from "./db";
 import { DatabaseUnavailableError, errorBody } from "./errors";
+import { signedBearerToken } from "./session-lookup";
 import type { RealtimeHub } from "./realtime";
 
 /**
@@ -30,6 +31,21 @@ function confirmationFailed(response: Response): boolean {
   if (response.status >= 400) return true;
   const location = response.headers.get("location");
   return location !== null && new URL(location, "http://x").searchParams.has("error");
+}
+
+/**
+ * A request of a client that keeps its session as a bearer token: it carries no cookie, and says so with a header a
+ * page of another site cannot send without a CORS preflight, which this server never grants. With no cookie it has
+ * no ambient credentials to forge, so the cross-site checks (foreign-origin.ts, better-auth's own) do not apply to it,
+ * whatever fetch metadata its HTTP library adds (Node's fetch sends `sec-fetch-mode: cors` and no Origin).
+ */
+export function isBearerTransport(headers: FastifyRequest["headers"]): boolean {
+  if (headers.cookie) return false;
+  const authorization = headers.authorization;
+  return (
+    headers[BEARER_CLIENT_HEADER] === BEARER_CLIENT_VALUE ||
+    (typeof authorization === "string" && authorization.slice(0, 7).toLowerCase() === "bearer ")
+  );
 }
 
 // Forwarding headers a client may have sent: better-auth must not take any of them for the client's address.
@@ -63,7 +79,8 @@ export function registerAuthRoutes(
         path === "/api/auth/sign-out"
           ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null)
           : null;
-      const response = await auth.handler(toWebRequest(request, config.publicUrl));
+      const secret = (await auth.$context).secret;
+      const response = await auth.handler(toWebRequest(request, config.publicUrl, secret));
       // better-auth answers any failure of its own queries with a bare 500. When the database is what failed, say
       // so the way every other endpoint does (503, retry in a moment), so clients wait instead of giving up.
       if (response.status >= 500 && !(await databaseAnswers())) throw new DatabaseUnavailableError();
@@ -71,32 +88,56 @@ export function registerAuthRoutes(
       if (path === "/api/auth/verify-email" && request.method === "GET" && confirmationFailed(response)) {
         return reply.redirect(UNUSABLE_CONFIRMATION_LINK, 302);
       }
-      const bearerClient = request.headers[BEARER_CLIENT_HEADER] === BEARER_CLIENT_VALUE;
-      return sendWebResponse(reply, response, { withTokens: bearerClient });
+      // A request that signs in for a bearer token, or that holds one already (and no cookie): the tokens it is
+      // given cannot reach a page's scripts, which only ever hold the cookie.
+      const bearerClient = isBearerTransport(request.headers);
+      return sendWebResponse(reply, response, bearerClient ? { signTokensWith: secret } : {});
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, publicUrl: string, secret: string): Request {
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   const headers = fromNodeHeaders(request.headers);
   for (const name of [...headers.keys()]) if (FORWARDING_HEADERS.test(name)) headers.delete(name);
+  // better-auth asks a request with fetch metadata for an Origin; a bearer client has no page, and no cookie to forge.
+  if (isBearerTransport(request.headers)) for (const name of FETCH_METADATA) headers.delete(name);
   // The address Fastify worked out, believing only the proxies TRUST_PROXY names: what the limits count and what a
   // session records.
   headers.set(CLIENT_IP_HEADER, request.ip);
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(withBareToken(request.body, secret)) : undefined,
   });
 }
 
+const FETCH_METADATA = ["sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user"];
+
 /**
- * Copies a fetch Response onto Fastify's reply; error bodies are rewritten to `{ error: { code, message } }`. Unless
- * `withTokens` (a client that asked for a bearer token), session tokens are left out: the `set-auth-token` header and
- * every `token` field of a JSON answer.
+ * revoke-session names a session by its token. A bearer client was given the signed token (the one that works as a
+ * bearer); better-auth knows the bare one. A signature that does not match is left as it is, and matches no session.
  */
-export async function sendWebResponse(reply: FastifyReply, response: Response, { withTokens = false } = {}) {
+function withBareToken(body: unknown, secret: string): unknown {
+  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") return body;
+  const dot = body.token.indexOf(".");
+  if (dot < 1) return body;
+  const bare = body.token.slice(0, dot);
+  return signedBearerToken(bare, secret) === body.token ? { ...body, token: bare } : body;
+}
+
+/**
+ * Copies a fetch Response onto Fastify's reply; error bodies are rewritten to `{ error: { code, message } }`. For a
+ * client that asked for a bearer token (`signTokensWith`: the secret), every session token the answer carries is the
+ * signed one, the token that works as a bearer: `set-auth-token` and every `token` field of a JSON answer. For any
+ * other client, session tokens are left out.
+ */
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  { signTokensWith }: { signTokensWith?: string } = {},
+) {
+  const withTokens = signTokensWith !== undefined;
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key === "set-cookie" || key === "content-length") return;
@@ -115,21 +156,27 @@ export async function sendWebResponse(reply: FastifyReply, response: Response, {
         : (parsed?.message ?? "Request failed");
     return reply.type("application/json").send(errorBody(code, message, parsed?.details));
   }
-  if (!withTokens && response.headers.get("content-type")?.includes("application/json")) {
+  if (response.headers.get("content-type")?.includes("application/json")) {
     const parsed = safeJson(text);
-    if (parsed !== null) return reply.send(JSON.stringify(withoutTokens(parsed)));
+    if (parsed !== null) return reply.send(JSON.stringify(mapTokens(parsed, signTokensWith)));
   }
   return reply.send(text);
 }
 
-/** The value with every `token` field removed, at any depth (sign-in's body, get-session's, list-sessions' rows). */
-function withoutTokens(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutTokens);
+/**
+ * The value with every `token` field (sign-in's body, get-session's, list-sessions' rows, change-password's) signed
+ * with `secret`, or removed without one, at any depth.
+ */
+function mapTokens(value: unknown, secret: string | undefined): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapTokens(v, secret));
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== "token")
-      .map(([key, v]) => [key, withoutTokens(v)]),
+      .filter(([key]) => key !== "token" || secret !== undefined)
+      .map(([key, v]) => [
+        key,
+        key === "token" && typeof v === "string" ? signedBearerToken(v, secret!) : mapTokens(v, secret),
+      ]),
   );
 }
 

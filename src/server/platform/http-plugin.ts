@@ -4,8 +4,9 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./errors";
+import { completeDocument, describeRoute } from "./openapi";
 import { fileStoreUrlOrigins } from "./s3-file-store";
 import { registerLocationCheck } from "./redirects";
 import { registerPathGuard } from "./request-path";
@@ -56,7 +57,13 @@ export const httpPlugin = fp(
           version: "1.0.0",
         },
       },
-      transform: jsonSchemaTransform,
+      transform: describeRoute,
+      // The openapi document in, the completed one out; its shape is checked by the contract test, not by these types.
+      transformObject: (document) =>
+        completeDocument(
+          (document as unknown as { openapiObject: Parameters<typeof completeDocument>[0] }).openapiObject,
+          config,
+        ) as never,
     });
     await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

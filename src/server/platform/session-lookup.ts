@@ -178,6 +178,36 @@ function signedCookieToken(value: string, signatureMatches: SignatureCheck): str
   return signatureMatches(token, signature) ? token : undefined;
 }
 
+export type CredentialProblem = { code: string; message: string };
+
+/**
+ * What is wrong with an Authorization header that found no session, told to the client that sent it: an API client
+ * needs to know whether to fix its request or sign in again. Only called once no session was found.
+ */
+export function createCredentialDiagnosis(auth: Auth) {
+  const check = auth.$context.then((context) => createSignatureCheck(context.secret));
+  return async (authorization: string): Promise<CredentialProblem> => {
+    const given = /^bearer +(\S+)$/i.exec(authorization.trim())?.[1];
+    if (!given) {
+      return {
+        code: "invalid_authorization",
+        message: "The Authorization header must be `Bearer <token>`, with the token exactly as sign-in gave it.",
+      };
+    }
+    if (bearerToken(given, await check) === undefined) {
+      return {
+        code: "invalid_token",
+        message:
+          "This is not a token the server gave: send the whole token from sign-in (`<token>.<signature>`), as given.",
+      };
+    }
+    return {
+      code: "session_expired",
+      message: "This session has ended (signed out, expired or revoked). Sign in again.",
+    };
+  };
+}
+
 /** The bearer token a client is given for a session token: the token and its HMAC-SHA256 signature, as sign-in gives it. */
 export function signedBearerToken(sessionToken: string, secret: string): string {
   return `${sessionToken}.${createHmac("sha256", secret).update(sessionToken).digest("base64")}`;

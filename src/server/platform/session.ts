@@ -11,7 +11,8 @@ import type { RealtimeHub } from "./realtime";
 import { AppError } from "./errors";
 import type { SignedInUser } from "./access";
 import type { ForeignOriginGuard } from "./foreign-origin";
-import { createSessionLookup, type FoundSession } from "./session-lookup";
+import { isBearerTransport } from "./auth-routes";
+import { createCredentialDiagnosis, createSessionLookup, type FoundSession } from "./session-lookup";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // These answer without a session: the process and database checks, the docs, and the better-auth endpoints that
@@ -32,7 +33,7 @@ const WITHOUT_SESSION = new Set([
 ]);
 const WITHOUT_SESSION_PREFIXES = ["/api/docs/", "/api/auth/reset-password/"];
 
-function readsNoSession(url: string): boolean {
+export function readsNoSession(url: string): boolean {
   const path = url.split("?")[0] ?? "";
   return WITHOUT_SESSION.has(path) || WITHOUT_SESSION_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
@@ -48,20 +49,28 @@ export function registerSessionResolution(
   }: { auth: Auth; db: Db; realtime: RealtimeHub; foreignOrigins: ForeignOriginGuard; maxAgeSeconds: number },
 ) {
   app.decorateRequest("auth", null);
+  app.decorateRequest("credentialProblem", null);
   const lookUpSession = createSessionLookup(auth, db, { maxAgeSeconds });
+  const diagnose = createCredentialDiagnosis(auth);
 
   // A callback hook that goes async only for a request that carries a session: a visitor without one (health
   // checks, public pages) pays for no promise.
   app.addHook("onRequest", (request, reply, done) => {
     try {
       if (!request.url.startsWith("/api/")) return done();
-      if (!SAFE_METHODS.has(request.method)) foreignOrigins.refuse(request);
+      // Only a cookie is an ambient credential a page of another site could make a browser send.
+      if (!SAFE_METHODS.has(request.method) && !isBearerTransport(request.headers)) foreignOrigins.refuse(request);
       if (readsNoSession(request.url)) return done();
       if (!request.headers.cookie && !request.headers.authorization) return done();
     } catch (err) {
       return done(err as Error);
     }
-    resolveSession(request, reply).then(() => done(), done);
+    resolveSession(request, reply)
+      .then(async () => {
+        const { authorization } = request.headers;
+        if (!request.auth && authorization) request.credentialProblem = await diagnose(authorization);
+      })
+      .then(() => done(), done);
   });
 
   async function resolveSession(request: FastifyRequest, reply: FastifyReply) {

@@ -42,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/accounts/sign-up",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: [429] },
       schema: {
         tags: ["accounts"],
         summary: "Create an account; a confirmation link is mailed. The same answer for a known or unknown email.",
@@ -87,7 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/accounts/setup",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: [410] },
       schema: {
         tags: ["accounts"],
         summary:
@@ -101,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/accounts/setup",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: [410] },
       schema: {
         tags: ["accounts"],
         summary:

@@ -54,7 +54,7 @@ export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async 
   app.post(
     "/lower-third/unlock",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: [429] },
       schema: {
         tags,
         summary:

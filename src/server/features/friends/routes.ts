@@ -52,7 +52,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/friends/requests",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409, 429] },
       schema: {
         tags,
         summary:

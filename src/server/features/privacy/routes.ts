@@ -49,7 +49,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/privacy/delete-account",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409, 429] },
       schema: {
         tags,
         summary:

@@ -74,7 +74,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           "A calendar feed (iCalendar, text/calendar): the owner's classes as weekly recurring events in the " +
           "school's time zone. The token is the credential: no session needed; unknown or revoked answers 404.",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: z.string().describe("text/calendar"), 404: errorShape },
+        response: {
+          200: { description: "The feed", content: { "text/calendar": { schema: z.string() } } },
+          404: errorShape,
+        },
       },
     },
     async (request, reply) => {
