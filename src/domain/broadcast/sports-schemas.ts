@@ -17,8 +17,6 @@ export const PROGRESS_FULL_AT_GOALS = 10;
 export const SAVE_DEBOUNCE_MS = 300;
 /** A changed score is highlighted (scoreboards) and the GOAL! overlay shows (live display) for this long. */
 export const GOAL_HIGHLIGHT_MS = 1000;
-/** Scoreboard elements start sliding in this long after the page loads. */
-export const ENTRY_DELAY_MS = 500;
 
 export const SPORTS_DEFAULTS = {
   teamAName: "TEAM A",

@@ -27,14 +27,6 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
   hideMessageText: false,
 };
 
-/** The preference that lets a push of this kind reach a person's devices. */
-export const PREFERENCE_OF_KIND: Record<PushKind, Exclude<keyof PushPreferences, "hideMessageText">> = {
-  "school-wide": "schoolWide",
-  message: "messages",
-  jenga: "jenga",
-  spikeball: "spikeball",
-};
-
 /** A message's lock-screen text: its first 100 characters, or nothing of it when its reader asked so. */
 export function messagePreview(content: string, hideText: boolean): string {
   if (hideText) return HIDDEN_MESSAGE_TEXT;
