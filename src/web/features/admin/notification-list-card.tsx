@@ -5,14 +5,7 @@ import { useState } from "react";
 import type { AdminNotificationPage } from "@/domain/notifications/notification-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { PageNav } from "@/web/components/ui/page-nav";
 import { toast } from "@/web/lib/toast";
 import { usePageCount } from "@/web/lib/use-page-count";
@@ -81,40 +74,26 @@ export function NotificationListCard() {
 type AdminNotification = AdminNotificationPage["notifications"][number];
 
 function DeleteNotificationDialog({ notification: n }: { notification: AdminNotification }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteNotification();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="icon" variant="ghost" aria-label={`Delete notification ${n.title}`}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle className="break-words">Delete {n.title}?</DialogTitle>
-        <DialogDescription>
-          It disappears from every visitor's banner and from this list. This cannot be undone.
-        </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(n.id, {
-                onSuccess: () => {
-                  toast.success("Notification deleted", { description: n.title });
-                  setOpen(false);
-                },
-              })
-            }
-          >
-            Delete Notification
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Delete ${n.title}?`}
+      description="It disappears from every visitor's banner and from this list. This cannot be undone."
+      confirmLabel="Delete Notification"
+      pending={remove.isPending}
+      onConfirm={(close) =>
+        remove.mutate(n.id, {
+          onSuccess: () => {
+            toast.success("Notification deleted", { description: n.title });
+            close();
+          },
+        })
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { useUpdateShareSettings } from "./api/update-share-settings";
+import { RadioCard } from "@/web/components/ui/radio-card";
 
 const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
   { value: "nobody", label: "Nobody", hint: "Your schedule stays private." },
@@ -46,21 +47,13 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
         <legend className="font-semibold">Share my schedule with</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {SCOPES.map((option) => (
-            <label
+            <RadioCard
               key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-background/40 p-3 has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-            >
-              <input
-                type="radio"
-                value={option.value}
-                {...register("shareScope")}
-                className="mt-1 size-4 accent-[var(--color-accent)]"
-              />
-              <span>
-                <span className="block font-medium">{option.label}</span>
-                <span className="block text-sm text-muted-foreground">{option.hint}</span>
-              </span>
-            </label>
+              value={option.value}
+              label={option.label}
+              hint={option.hint}
+              {...register("shareScope")}
+            />
           ))}
         </div>
       </fieldset>

@@ -13,6 +13,7 @@ import {
 } from "@/domain/schedule/timetable-import";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { RadioCard } from "@/web/components/ui/radio-card";
 import { toast } from "@/web/lib/toast";
 import { useImportTimetable, usePreviewTimetable } from "./api/import-timetable";
 import { TIMETABLE_TEXTS as T } from "./timetable-import-texts";
@@ -131,23 +132,15 @@ export function TimetableImportPanel() {
               <legend className="text-sm font-semibold">{T.modeLegend}</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {MODES.map((option) => (
-                  <label
+                  <RadioCard
                     key={option.value}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-background/40 p-3 has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="timetable-mode"
-                      value={option.value}
-                      checked={mode === option.value}
-                      onChange={() => setMode(option.value)}
-                      className="mt-1 size-4 accent-[var(--color-accent)]"
-                    />
-                    <span>
-                      <span className="block font-medium">{option.label}</span>
-                      <span className="block text-sm text-muted-foreground">{option.hint}</span>
-                    </span>
-                  </label>
+                    name="timetable-mode"
+                    value={option.value}
+                    checked={mode === option.value}
+                    onChange={() => setMode(option.value)}
+                    label={option.label}
+                    hint={option.hint}
+                  />
                 ))}
               </div>
             </fieldset>
