@@ -3,7 +3,8 @@
 // then the browser app. Tests `inject()` into it.
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
-import { type Config, fastifyTrustProxy } from "./config";
+import type { Config } from "./config";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { accountsRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { broadcastRoutes } from "./features/broadcast/routes";

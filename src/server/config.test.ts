@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { exposedProxyWarning, isLoopbackOrigin, loadConfig } from "./config";
+import { isLoopbackOrigin, loadConfig } from "./config";
+import { exposedProxyWarning } from "./trust-proxy";
 
 describe("configuration", () => {
   it("defaults to port 3000, ./data and the app name Cohort", () => {

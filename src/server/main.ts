@@ -2,7 +2,8 @@
 import path from "node:path";
 import { styleText } from "node:util";
 import { buildApp } from "./app";
-import { type Config, exposedProxyWarning, loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
+import { exposedProxyWarning } from "./trust-proxy";
 import { ensureBaseRows } from "./db/bootstrap";
 import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";

@@ -260,4 +260,3 @@ export async function restoreBackup(archive: string, target: BackupTarget): Prom
     await fs.rm(staging, { recursive: true, force: true });
   }
 }
-
