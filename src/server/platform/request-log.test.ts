@@ -15,7 +15,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-web-"));
   fs.mkdirSync(path.join(webDist, "assets"));
-  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Cohort</title><div id=root></div>");
+  fs.writeFileSync(path.join(webDist, "index.html"), '<!doctype html><title>Cohort</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, "assets", "main-abc123.js"), "console.log('app')");
   t = await createTestApp({ WEB_DIST: webDist }, { logger: captured.logger });
 });

@@ -112,7 +112,7 @@ describe("the iOS app's journey", () => {
       client,
       mailedLink: (email: string) => lastLinkTo(t, email),
       admin: client(),
-      pushSubscription: fakeBrowser("https://push.example/ios-contract").subscription,
+      pushSubscription: fakeBrowser("https://fcm.googleapis.com/fcm/send/ios-contract").subscription,
       expect: (condition: unknown, what: string) => {
         if (!condition) throw new Error(`journey step failed: ${what}`);
       },
