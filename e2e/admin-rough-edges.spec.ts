@@ -119,6 +119,8 @@ test("the Users tab's filters line up, their labels on one line", async ({ page 
   const controls = ["Search by email or name", "Status", "School", "Sort by"].map((label) =>
     page.getByRole("tabpanel", { name: "Users" }).getByLabel(label, { exact: true }),
   );
+  // The tab's code loads when it first opens: measure once every control is there.
+  for (const control of controls) await expect(control).toBeVisible();
   const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
   const labels = await Promise.all(
     ["Search by email or name", "Status", "School", "Sort by"].map(async (text) => {
