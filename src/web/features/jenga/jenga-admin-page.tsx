@@ -1,15 +1,24 @@
 // `/jenga/admin`, 'Jenga Admin' (admins only): create games, manage players and starts, finish games.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useActiveAdminGames } from "./api/get-admin-games";
 import { CreateGameTab } from "./create-game-tab";
-import { FinishGameTab } from "./finish-game-tab";
 import { RequireJengaAdmin } from "./jenga-access";
 import { JengaShell } from "./jenga-shell";
-import { ManageGamesTab } from "./manage-games-tab";
 import { JENGA_TAB } from "./tab-style";
 import { useLiveAdminGames } from "./use-live-jenga";
+
+// The page opens on Create Game: the other tabs' code loads when one is first opened, which keeps the page's first
+// download within its budget (e2e/bundle-budget.spec.ts).
+const ManageGamesTab = lazy(() => import("./manage-games-tab").then((m) => ({ default: m.ManageGamesTab })));
+const FinishGameTab = lazy(() => import("./finish-game-tab").then((m) => ({ default: m.FinishGameTab })));
+
+const TAB_LOADING = (
+  <p role="status" className="mt-4 text-muted-foreground">
+    Loading…
+  </p>
+);
 
 export function JengaAdminPage() {
   return <RequireJengaAdmin>{(profile) => <JengaAdmin profile={profile} />}</RequireJengaAdmin>;
@@ -39,10 +48,14 @@ function JengaAdmin({ profile }: { profile: JengaProfile }) {
           <CreateGameTab onCreated={() => setTab("manage")} />
         </TabsContent>
         <TabsContent value="manage">
-          <ManageGamesTab />
+          <Suspense fallback={TAB_LOADING}>
+            <ManageGamesTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="finish">
-          <FinishActiveGame />
+          <Suspense fallback={TAB_LOADING}>
+            <FinishActiveGame />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </JengaShell>
