@@ -29,8 +29,13 @@ const HOME_UNTIL_IDLE = 180_000;
 const ANY_PAGE_BEFORE_PAINT = 220_000;
 const VISITS_AT_ONCE = 3;
 
-/** Code that never loads on `/` (signed out): the admin console, the games and the broadcast graphics. */
-const KEPT_OFF_HOME = /^src\/(?:.*\/)?(admin|jenga|spikeball|broadcast)(?:[-/.]|$)/;
+/**
+ * Code that never loads on `/` (signed out): the admin console, the games and the broadcast graphics. Left out: the
+ * scoreboards' paths and green (`chroma-pages.ts`, a few lines), which every page's loading screen reads so that an
+ * OBS source never flashes dark.
+ */
+const KEPT_OFF_HOME =
+  /^src\/(?!domain\/broadcast\/chroma-pages\.ts$)(?:.*\/)?(admin|jenga|spikeball|broadcast)(?:[-/.]|$)/;
 
 const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
 
@@ -86,6 +91,7 @@ const VISITS: Visit[] = [
   { path: "/jenga/game/no-such-game", who: "student" },
   { path: "/spikeball-signup", who: "student" },
   { path: "/spikeball-dashboard", who: "student" },
+  { path: "/account", who: "student" },
   { path: "/admin/dashboard", who: "admin" },
   ...["Users", "Teachers", "Spikeball", "Messaging", "Settings"].map(adminTab),
   { path: "/admin/messaging-docs", who: "admin" },
