@@ -3,7 +3,7 @@
 import fastifyWebsocket from "@fastify/websocket";
 import fp from "fastify-plugin";
 import { MAX_FRAME_BYTES, RealtimeHub } from "./realtime";
-import { REALTIME_LIMITS, type RealtimeLimits } from "./realtime-limits";
+import type { RealtimeLimits } from "./realtime-limits";
 import { registerRealtimeRoute, validSessions } from "./realtime-route";
 
 declare module "fastify" {
@@ -15,15 +15,11 @@ declare module "fastify" {
 export const realtimePlugin = fp(
   async (app, options: { limits?: Partial<RealtimeLimits> }) => {
     const { database, config } = app;
-    const limits: RealtimeLimits = {
-      ...REALTIME_LIMITS,
-      anonymousSocketsPerAddress:
-        config.realtimeAnonymousSocketsPerAddress ?? REALTIME_LIMITS.anonymousSocketsPerAddress,
-      ...options.limits,
-    };
+    const fromConfig = config.realtimeAnonymousSocketsPerAddress;
     const realtime = new RealtimeHub(database, app.log, {
       validSessions: (ids) => validSessions(database.db, ids),
-      limits,
+      // The hub fills in the rest from REALTIME_LIMITS.
+      limits: { ...(fromConfig && { anonymousSocketsPerAddress: fromConfig }), ...options.limits },
     });
     app.addHook("onReady", () => realtime.start());
     app.addHook("preClose", () => realtime.stop());

@@ -25,14 +25,14 @@ export class TopicRules {
   /** Whether `user` may follow `topic`: no topic without a rule, and a rule that fails says no. */
   async mayJoin(user: SignedInUser | null, topic: string): Promise<boolean> {
     if (topic.length > MAX_TOPIC_LENGTH) return false;
-    const exact = this.rules.get(topic);
-    if (exact) return Boolean(await exact(user, ""));
     const colon = topic.indexOf(":");
-    if (colon <= 0) return false;
-    const rule = this.rules.get(topic.slice(0, colon));
+    const exact = this.rules.get(topic);
+    const rule = exact ?? (colon > 0 ? this.rules.get(topic.slice(0, colon)) : undefined);
     if (!rule) return false;
+    // Any rule's failure (a database read that throws) is a no, never a rejection: the hub does not await a frame's
+    // handling, and an unhandled rejection would end the process.
     try {
-      return Boolean(await rule(user, topic.slice(colon + 1)));
+      return Boolean(await rule(user, exact ? "" : topic.slice(colon + 1)));
     } catch (err) {
       this.log.error({ err, topic }, "realtime topic rule failed");
       return false;
