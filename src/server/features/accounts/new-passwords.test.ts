@@ -113,6 +113,26 @@ describe("change-password", () => {
     expect((await change("Changed-Mind-2026")).statusCode).toBe(200);
     expect((await signIn(t, { ...student, password: "Changed-Mind-2026" })).statusCode).toBe(200);
   });
+
+  it("holds the iOS app to the same rule: a bearer token and no cookie", async () => {
+    const student = maya();
+    await signedInStudent(t, student);
+    const token = (await signIn(t, student, { bearer: true })).headers["set-auth-token"];
+    expect(typeof token).toBe("string");
+    const change = (newPassword: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/change-password",
+        headers: { "content-type": "application/json", authorization: `Bearer ${String(token)}` },
+        payload: { currentPassword: PASSWORD, newPassword },
+      });
+    for (const [password, code] of REFUSED) {
+      const res = await change(password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.code, password).toBe(code);
+    }
+    expect((await signIn(t, student)).statusCode).toBe(200);
+  });
 });
 
 describe("the first administrator", () => {
