@@ -10,6 +10,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** An administrator's password is longer: it opens the console (ADMIN_PASSWORD and the first-run setup page). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
+/** What the forms that set a password say under it: the server's rule (password-rule.ts), in a person's words. */
+export const newPasswordHint = (minLength: number) =>
+  `At least ${minLength} characters, not one of the most common passwords, and not built from your name, your email, ` +
+  "the app's or the school's name.";
+
 export const MESSAGES = {
   passwordMismatch: "Password mismatch: Passwords do not match. Please try again.",
   schoolRequired: "School required: Please select your school.",

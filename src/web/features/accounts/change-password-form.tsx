@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_PAGE_TEXTS as TEXTS } from "@/domain/accounts/account-page-texts";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-schemas";
+import { changePasswordSchema, newPasswordHint, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
@@ -55,7 +55,7 @@ export function ChangePasswordForm() {
       <FormField
         id="account-new-password"
         label={TEXTS.newPassword}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        hint={newPasswordHint(PASSWORD_MIN_LENGTH)}
         registration={register("newPassword")}
         error={errors.newPassword}
       >

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/account-schemas";
+import { newPasswordHint, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
         <FormField
           id="reset-new-password"
           label="New Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+          hint={newPasswordHint(PASSWORD_MIN_LENGTH)}
           registration={register("newPassword")}
           error={errors.newPassword}
         >

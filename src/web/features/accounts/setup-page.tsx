@@ -5,7 +5,7 @@ import { LoaderCircle, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ADMIN_PASSWORD_MIN_LENGTH, createFirstAdminSchema } from "@/domain/accounts/account-schemas";
+import { ADMIN_PASSWORD_MIN_LENGTH, createFirstAdminSchema, newPasswordHint } from "@/domain/accounts/account-schemas";
 import { PageLoading } from "@/web/app/page-loading";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";
@@ -109,7 +109,7 @@ function FirstAdminForm({ token }: { token: string }) {
       <FormField
         id="setup-password"
         label="Password"
-        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        hint={newPasswordHint(ADMIN_PASSWORD_MIN_LENGTH)}
         registration={register("password")}
         error={errors.password}
       >

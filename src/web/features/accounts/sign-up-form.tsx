@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { PASSWORD_MIN_LENGTH, signUpSchema } from "@/domain/accounts/account-schemas";
+import { newPasswordHint, PASSWORD_MIN_LENGTH, signUpSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
@@ -88,7 +88,7 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
       <FormField
         id="signup-password"
         label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and not your name or email.`}
+        hint={newPasswordHint(PASSWORD_MIN_LENGTH)}
         registration={register("password")}
         error={errors.password}
       >
