@@ -26,11 +26,23 @@ const BEARER_CLIENT_VALUE = "bearer";
  */
 export const UNUSABLE_CONFIRMATION_LINK = "/auth?mode=signin&error=invalid_link";
 
-/** Whether better-auth's answer to a confirmation link means the link did not confirm anything. */
-function confirmationFailed(response: Response): boolean {
-  if (response.status >= 400) return true;
+/** Where a mailed reset link that cannot be used leads: the reset form, which offers to mail a new link. */
+export const UNUSABLE_RESET_LINK = "/auth?mode=reset&error=invalid_link";
+
+/**
+ * The page a link from a mail leads to when better-auth refused it: people open these in a browser, which must show
+ * a page that says what to do, never a JSON error (a mail program's `=3D` turns the callback into one better-auth
+ * refuses). Null for every other request, and for a link that worked.
+ */
+function unusableLinkPage(method: string, path: string, response: Response): string | null {
+  if (method !== "GET") return null;
   const location = response.headers.get("location");
-  return location !== null && new URL(location, "http://x").searchParams.has("error");
+  const failed =
+    response.status >= 400 || (location !== null && new URL(location, "http://x").searchParams.has("error"));
+  if (path === "/api/auth/verify-email") return failed ? UNUSABLE_CONFIRMATION_LINK : null;
+  // A reset link whose token is wrong already leads to the reset form with `error`; only a refusal is JSON.
+  if (path.startsWith("/api/auth/reset-password/")) return response.status >= 400 ? UNUSABLE_RESET_LINK : null;
+  return null;
 }
 
 /**
@@ -85,9 +97,8 @@ export function registerAuthRoutes(
       // so the way every other endpoint does (503, retry in a moment), so clients wait instead of giving up.
       if (response.status >= 500 && !(await databaseAnswers())) throw new DatabaseUnavailableError();
       if (endingSession && response.ok) await realtime.closeSession(db, endingSession.session.id);
-      if (path === "/api/auth/verify-email" && request.method === "GET" && confirmationFailed(response)) {
-        return reply.redirect(UNUSABLE_CONFIRMATION_LINK, 302);
-      }
+      const linkPage = unusableLinkPage(request.method, path, response);
+      if (linkPage) return reply.redirect(linkPage, 302);
       // A request that signs in for a bearer token, or that holds one already (and no cookie): the tokens it is
       // given cannot reach a page's scripts, which only ever hold the cookie.
       const bearerClient = isBearerTransport(request.headers);

@@ -1,8 +1,9 @@
-// A confirmation link opened in a browser: a good one lands on the sign-in page saying the email is confirmed; one
-// that cannot be used (expired, mangled by a mail program, a bad callback) lands on a page that says what to do,
-// never on raw JSON.
+// A link from a mail opened in a browser: a good confirmation link lands on the sign-in page saying the email is
+// confirmed; a confirmation or reset link that cannot be used (expired, mangled by a mail program, a bad callback)
+// lands on a page that says what to do, never on raw JSON.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastLinkTo, PASSWORD, signUp } from "../testing/accounts";
+import { jsonHeaders, lastLinkTo, PASSWORD, signedInStudent, signUp } from "../testing/accounts";
+import { UNUSABLE_RESET_LINK } from "./auth-routes";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -43,5 +44,34 @@ describe("a confirmation link opened in a browser", () => {
     const res = await t.app.inject({ method: "GET", url: await link("good-link@riverside.example"), headers: browser });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/auth?mode=signin&confirmed=1");
+  });
+});
+
+describe("a reset link opened in a browser", () => {
+  it("leads to the reset form, and one a mail program mangled to the form's offer of a new link, not JSON", async () => {
+    const email = "reset-links@riverside.example";
+    await signedInStudent(t, { email, password: PASSWORD });
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: jsonHeaders,
+      payload: { email, redirectTo: "/auth?mode=reset" },
+    });
+    expect(asked.statusCode).toBe(200);
+    const good = await lastLinkTo(t, email);
+    expect(good).toContain("/api/auth/reset-password/");
+
+    const opened = await t.app.inject({ method: "GET", url: good, headers: browser });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/^\/auth\?mode=reset&token=/);
+
+    for (const target of [
+      good.replace("callbackURL=", "callbackURL=3D"),
+      good.replace(/callbackURL=[^&]+/, "callbackURL=https%3A%2F%2Fevil.example%2F"),
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: target, headers: browser });
+      expect(res.statusCode, target).toBe(302);
+      expect(res.headers.location, target).toBe(UNUSABLE_RESET_LINK);
+    }
   });
 });
