@@ -17,6 +17,7 @@ import {
 import { projectContext } from "./support/contexts";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { signInAtAdminLogin, signInThroughForm } from "./support/sign-in";
+import { noticeCard } from "./support/notices";
 
 /** A toast whose text is exactly `text` (a title or a description). */
 function toast(page: Page, text: string) {
@@ -97,16 +98,8 @@ test.describe("global notifications", () => {
     await send.click();
     await expect(toast(admin, "Notification sent to all users")).toBeVisible();
 
-    // No reload: the banner follows the public `notifications` topic. A phone shows a slim bar with the newest title
-    // (this one); its cards open below it.
-    if (testInfo.project.name === "phone") {
-      await visitor
-        .getByRole("region", { name: "School notifications" })
-        .getByRole("button", { expanded: false })
-        .filter({ hasText: title })
-        .click();
-    }
-    const card = visitor.getByRole("status").filter({ hasText: title });
+    // No reload: the banner follows the public `notifications` topic.
+    const card = await noticeCard(visitor, title);
     await expect(card).toBeVisible();
     await expect(card).toContainText("School closes at 1 PM today.");
     await expectNoA11yViolations(visitor);

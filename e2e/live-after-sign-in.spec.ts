@@ -12,6 +12,7 @@ import {
   signInAtAdminLogin,
   signInThroughForm,
 } from "./support/sign-in";
+import { noticeCard } from "./support/notices";
 
 /** A name no other test (or the other project) uses. */
 const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
@@ -99,15 +100,7 @@ test("notifications: a school-wide notification reaches a student who just signe
   expect(created.status(), await created.text()).toBe(201);
   const { notification } = (await created.json()) as { notification: { id: string } };
 
-  // A phone shows a slim bar with the newest title (this one); its cards open below it.
-  if (testInfo.project.name === "phone") {
-    await page
-      .getByRole("region", { name: "School notifications" })
-      .getByRole("button", { expanded: false })
-      .filter({ hasText: title })
-      .click();
-  }
-  const card = page.getByRole("status").filter({ hasText: title });
+  const card = await noticeCard(page, title);
   await expect(card).toBeVisible();
   await expect(card).toContainText("At 10:15, leave by the nearest exit.");
   await expectNoReload(page);

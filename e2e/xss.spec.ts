@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import { projectContext } from "./support/contexts";
+import { noticeCard } from "./support/notices";
 
 // Pages load lazily; a machine shared with other runs can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -78,7 +79,7 @@ async function api(context: BrowserContext, baseURL: string, method: "post" | "p
 
 /** The text is on the page as text, and nothing it carried became an element or ran. */
 async function expectShownAsText({ page, dialogs }: Watched, text: string) {
-  await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
   await expectNothingRan({ page, dialogs });
 }
 
@@ -158,10 +159,7 @@ test.describe("markup renders as text", () => {
       const visitor = await watchedPage(await newContext(browser, testInfo));
       await visitor.page.goto("/");
       // Other tests' notices may be newer: the banner shows the newest, and the rest on request.
-      await expect(visitor.page.getByRole("region", { name: "School notifications" })).toBeVisible();
-      const more = visitor.page.getByRole("button", { name: /^Show \d+ more$/ });
-      if (await more.isVisible()) await more.click();
-      const card = visitor.page.getByRole("status").filter({ hasText: title });
+      const card = await noticeCard(visitor.page, title);
       await expect(card).toBeVisible();
       await expect(card).toContainText(message);
       await expectNothingRan(visitor);
