@@ -13,6 +13,7 @@ import {
 } from "./support/accounts";
 import { projectContext } from "./support/contexts";
 import { expectNoHorizontalScroll } from "./support/layout";
+import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 
 type Who = "signed out" | "student" | "admin";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -149,7 +150,7 @@ const ADMIN_PAGES: PageCase[] = [
     path: "/admin/dashboard",
     who: "admin",
     ready: /./,
-    tabs: ["Overview", "Users", "Teachers", "Spikeball", "Messaging", "Settings"],
+    tabs: CONSOLE_TABS.map((t) => t.label),
   },
   { path: "/admin/messaging-docs", who: "admin", ready: /./ },
   { path: "/admin/spikeball-user-docs", who: "admin", ready: /./ },

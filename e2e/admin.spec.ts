@@ -18,6 +18,7 @@ import { projectContext } from "./support/contexts";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { signInAtAdminLogin, signInThroughForm } from "./support/sign-in";
 import { noticeCard } from "./support/notices";
+import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 
 /** A toast whose text is exactly `text` (a title or a description). */
 function toast(page: Page, text: string) {
@@ -389,7 +390,7 @@ test.describe("accessibility and layout", () => {
     const admin = await openConsole(browser, testInfo, baseURL!);
     const shot = (name: string) =>
       admin.screenshot({ path: `/tmp/admin-${testInfo.project.name}-${name}.png`, fullPage: true });
-    for (const tab of ["Overview", "Users", "Teachers", "Spikeball", "Messaging", "Settings"]) {
+    for (const { label: tab } of CONSOLE_TABS) {
       await openTab(admin, tab);
       await expect(admin.getByRole("tabpanel", { name: tab, exact: true })).toBeVisible();
       if (tab === "Overview") await expect(admin.getByRole("heading", { name: "Audit Log" })).toBeVisible();

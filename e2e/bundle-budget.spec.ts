@@ -23,6 +23,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./support/accounts";
+import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 
 const HOME_BEFORE_PAINT = 140_000;
 const HOME_UNTIL_IDLE = 180_000;
@@ -93,7 +94,7 @@ const VISITS: Visit[] = [
   { path: "/spikeball-dashboard", who: "student" },
   { path: "/account", who: "student" },
   { path: "/admin/dashboard", who: "admin" },
-  ...["Users", "Teachers", "Spikeball", "Messaging", "Settings"].map(adminTab),
+  ...CONSOLE_TABS.filter((t) => t.value !== "overview").map((t) => adminTab(t.label)),
   { path: "/admin/messaging-docs", who: "admin" },
   { path: "/admin/spikeball-user-docs", who: "admin" },
   { path: "/jenga/admin", who: "admin" },

@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from "./axe";
 import { expectNoHtmlcsErrors } from "./htmlcs";
 import { createConfirmedStudent, uniqueEmail } from "./support/accounts";
 import { signInAtAdminLogin, signInThroughForm, untilTheAppTookOver } from "./support/sign-in";
+import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 
 test("the public pages", async ({ page }) => {
   for (const path of ["/", "/terms", "/privacy", "/admin/login", "/auth?mode=signup"]) {
@@ -32,7 +33,7 @@ test("a student's dashboard", async ({ page, playwright, baseURL }) => {
 test("every tab of the admin console", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAtAdminLogin(page);
-  for (const tab of ["Overview", "Users", "Teachers", "Spikeball", "Messaging", "Settings"]) {
+  for (const { label: tab } of CONSOLE_TABS) {
     await page.getByRole("tab", { name: tab, exact: true }).click();
     await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
     await expectNoHtmlcsErrors(page);

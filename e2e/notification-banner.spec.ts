@@ -12,6 +12,7 @@ import {
 } from "./support/accounts";
 import { uniqueEmail } from "./support/accounts";
 import { signInAtAdminLogin, untilTheAppTookOver } from "./support/sign-in";
+import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 
 const COUNT = 7;
 
@@ -154,7 +155,7 @@ test.describe("seven notifications and every page's controls", () => {
     await signInAtAdminLogin(page);
     await expectCollapsed(page, isPhone);
     await page.screenshot({ path: testInfo.outputPath(`admin-${testInfo.project.name}.png`) });
-    for (const tab of ["Users", "Teachers", "Messaging", "Settings", "Spikeball", "Overview"]) {
+    for (const { label: tab } of [...CONSOLE_TABS].reverse()) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
     }

@@ -27,7 +27,13 @@ import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { adminKeys } from "./api/query-keys";
 import { AuditLogPanel } from "./audit-log-panel";
 import { downloadUsersCsv } from "./api/download-users-csv";
-import { MESSAGING_PANEL_ID, SEND_NOTIFICATION_PANEL_ID, SYSTEM_SETTINGS_PANEL_ID } from "./panel-ids";
+import {
+  CONSOLE_TABS,
+  type ConsoleTab,
+  MESSAGING_PANEL_ID,
+  SEND_NOTIFICATION_PANEL_ID,
+  SYSTEM_SETTINGS_PANEL_ID,
+} from "./panel-ids";
 import { RecentActivityCard } from "./recent-activity-card";
 import { StatsGrid } from "./stats-grid";
 import { TeachersPanel } from "./teachers-panel";
@@ -45,7 +51,7 @@ const TAB_LOADING = (
   </p>
 );
 
-type Tab = "overview" | "users" | "teachers" | "timetable" | "spikeball" | "messaging" | "settings";
+type Tab = ConsoleTab;
 
 /** The tab's panel renders on a later frame (the first time, once its code has loaded): scroll when it is there. */
 function scrollToPanelWhenShown(panelId: string) {
@@ -170,13 +176,11 @@ export function AdminConsolePage({
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-8">
           <TabsList className="h-auto flex-wrap justify-start sm:h-11 sm:flex-nowrap">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="teachers">Teachers</TabsTrigger>
-            <TabsTrigger value="timetable">Timetable</TabsTrigger>
-            <TabsTrigger value="spikeball">Spikeball</TabsTrigger>
-            <TabsTrigger value="messaging">Messaging</TabsTrigger>
-            <TabsTrigger value="settings">Settings</TabsTrigger>
+            {CONSOLE_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentActivityCard />

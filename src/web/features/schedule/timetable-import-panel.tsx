@@ -92,7 +92,7 @@ export function TimetableImportPanel() {
               accept=".csv,text/csv"
               onChange={(event) => void choose(event)}
               disabled={busy}
-              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground"
+              className="min-h-11 max-w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:text-secondary-foreground"
             />
           </div>
           <Button type="button" variant="outline" onClick={downloadTemplate}>

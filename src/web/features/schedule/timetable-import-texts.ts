@@ -4,7 +4,6 @@ import type { TimetableImportResult, TimetablePreview } from "@/domain/schedule/
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export const TIMETABLE_TEXTS = {
-  tab: "Timetable",
   title: "Import Timetable",
   description: (columns: string, maxRows: number) =>
     `Upload the school's timetable as CSV, one class per row, with the columns ${columns}. Each row is checked ` +
