@@ -39,7 +39,8 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         tags: ["admin"],
-        summary: "admin_get_user_schedule: any user's schedule entries, in start-time order",
+        operationId: "adminGetUserSchedule",
+        summary: "Any user's schedule entries, in start-time order",
         params: z.object({ userId: z.string().min(1).max(64) }),
         response: {
           200: z.object({
@@ -69,7 +70,8 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: TIMETABLE_MAX_BYTES,
         schema: {
           tags: ["admin"],
-          summary: `admin_preview_timetable: checks a school timetable (${CSV_SHAPE}) and answers what an import would do, with every problem by line and column. Nothing is written.`,
+          operationId: "adminPreviewTimetable",
+          summary: `Checks a school timetable (${CSV_SHAPE}) and answers what an import would do, with every problem by line and column. Nothing is written.`,
           consumes: ["text/csv"],
           body: z.string().max(TIMETABLE_MAX_BYTES),
           response: { 200: timetablePreviewSchema, 400: errorShape },
@@ -85,8 +87,9 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: TIMETABLE_MAX_BYTES,
         schema: {
           tags: ["admin"],
+          operationId: "adminImportTimetable",
           summary:
-            `admin_import_timetable: imports a school timetable (${CSV_SHAPE}) Every row is checked first; by ` +
+            `Imports a school timetable (${CSV_SHAPE}) Every row is checked first; by ` +
             "default any problem answers 400 with the row numbers and nothing changes (skipInvalid=true writes the " +
             "rows that pass and lists the others). mode=replace (the default) replaces the listed users' entries; " +
             "mode=add adds to them.",
