@@ -32,7 +32,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots; in CI only the retry of a failed test records one (and a
+    // failure that repeats is the one worth reading). Locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The offline app's service worker downloads every page's code into its cache on a first visit: a second or two
     // of CPU in each new context. Only e2e/pwa.spec.ts, which tests it, lets it run.
     serviceWorkers: "block",

@@ -28,7 +28,7 @@ import { CONSOLE_TABS } from "../src/web/features/admin/panel-ids";
 const HOME_BEFORE_PAINT = 140_000;
 const HOME_UNTIL_IDLE = 180_000;
 const ANY_PAGE_BEFORE_PAINT = 220_000;
-const VISITS_AT_ONCE = 3;
+const VISITS_AT_ONCE = 6;
 
 /**
  * Code that never loads on `/` (signed out): the admin console, the games and the broadcast graphics. Left out: the
