@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../src/server/db/demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../src/server/db/demo-people";
 import { freePort, startServerProcess, stopServerProcess } from "../src/server/testing/server-process";
 import { reportFigure } from "./support/figures";
 

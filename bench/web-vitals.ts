@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../src/server/db/demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../src/server/db/demo-people";
 import { freePort, startServerProcess, stopServerProcess } from "../src/server/testing/server-process";
 import { reportFigure } from "./support/figures";
 

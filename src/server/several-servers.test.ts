@@ -13,7 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "./db/demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "./db/demo-people";
 import {
   createScratchDatabase,
   freePort,

@@ -5,7 +5,8 @@ import { WEEKDAYS } from "../../domain/schedule/schedule-rules";
 import { classesOn } from "../../domain/schedule/today-schedule";
 import { signIn } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "./demo-people";
+import { DEMO_TIMETABLES } from "../features/schedule/seed-schedule";
 import { DEMO_ADMIN, seedDemoAdmin } from "../features/accounts/seed-demo-admin";
 import { accounts, messages, notifications, scheduleEntries, spikeballTournaments, users, weekdays } from "./schema";
 import { seedDemoData } from "./seed";
@@ -87,7 +88,7 @@ describe("demo students", () => {
     for (const student of DEMO_STUDENTS) {
       const [user] = await t.database.db.select().from(users).where(eq(users.email, student.email));
       const entries = await t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.userId, user!.id));
-      expect(entries).toHaveLength(student.timetable.length);
+      expect(entries).toHaveLength(DEMO_TIMETABLES[student.email]!.length);
       for (const entry of entries) expect(scheduleEntryInputSchema.safeParse(entry).success).toBe(true);
       for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const) {
         const count = classesOn(entries, day).length;
@@ -112,7 +113,7 @@ describe("demo students", () => {
     const total = (await t.database.db.select().from(scheduleEntries)).length;
     await seedDemoData(t.database.db, log as never, { fileStore: t.app.fileStore });
     expect((await t.database.db.select().from(scheduleEntries)).length).toBe(
-      total + DEMO_STUDENTS[0]!.timetable.length,
+      total + DEMO_TIMETABLES[DEMO_STUDENTS[0].email]!.length,
     );
   });
 });

@@ -13,7 +13,8 @@ import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
 import { seedDemoTournaments } from "../features/spikeball/tournaments/seed-tournaments";
 import type { Db } from "../platform/db";
 import type { FileStore } from "../platform/file-store";
-import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoSchedules, seedDemoStudents } from "./demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoStudents } from "./demo-people";
+import { seedDemoSchedules } from "../features/schedule/seed-schedule";
 
 type SeedLog = Pick<FastifyBaseLogger, "info">;
 /** Where the demo's files go: the server's own data folder (a test passes a folder of its own). */

@@ -1,15 +1,15 @@
 // The setup page's one action: with the token printed at start, on the printed address, create the first
 // administrator (email confirmed), and use the token up.
 import { timingSafeEqual } from "node:crypto";
-import { asc } from "drizzle-orm";
 import type { z } from "zod";
 import type { createFirstAdminSchema } from "../../../domain/accounts/account-schemas";
 import type { Config } from "../../config";
-import { schools, setupTokens } from "../../db/schema";
+import { setupTokens } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { refuseWeakPassword, siteWords } from "../../platform/password-rule";
+import { firstSchoolId } from "../../db/confirmed-account";
 import { writeAdmin } from "./ensure-admin";
 import { hasAdministrator, setupDone } from "./get-setup-status";
 import { hashSetupToken } from "./issue-setup-link";
@@ -34,7 +34,7 @@ export async function createFirstAdmin(
   const owner = { name: input.fullName, email: input.email };
   await refuseWeakPassword(input.password, owner, "password", await siteWords(db, config.appName));
   const passwordHash = await hashPassword(input.password);
-  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
+  const schoolId = await firstSchoolId(db);
 
   return db.transaction(async (tx) => {
     // Two submissions at once: the second waits here, and finds the token gone.
@@ -58,7 +58,7 @@ export async function createFirstAdmin(
       email: input.email,
       name: input.fullName,
       passwordHash,
-      schoolId: school?.id ?? null,
+      schoolId,
     });
     await tx.delete(setupTokens);
     return { id, name: input.fullName, email: input.email };

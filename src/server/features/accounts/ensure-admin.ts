@@ -1,11 +1,11 @@
 // ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin (email confirmed), or promote and re-key the account. The
 // first-run setup page (create-first-admin.ts) writes its administrator the same way.
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db, Tx } from "../../platform/db";
 import { passwordRefusal, siteWords } from "../../platform/password-rule";
+import { insertConfirmedUser, insertCredential } from "../../db/confirmed-account";
 
 export async function ensureAdmin(
   db: Db,
@@ -35,24 +35,21 @@ export type AdminAccount = {
 /** Writes the administrator in the caller's transaction; resolves to its user id. */
 export async function writeAdmin(tx: Tx, { email, passwordHash, schoolId, name }: AdminAccount): Promise<string> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const userId = existing?.id ?? randomBytes(16).toString("base64url");
-  if (existing) {
-    await tx
-      .update(users)
-      .set({
-        role: "admin",
-        emailVerified: true,
-        status: "active",
-        bannedUntil: null,
-        banReason: null,
-        ...(name ? { name } : {}),
-      })
-      .where(eq(users.id, userId));
-  } else {
-    await tx
-      .insert(users)
-      .values({ id: userId, name: name ?? "Administrator", email, emailVerified: true, role: "admin", schoolId });
+  if (!existing) {
+    return insertConfirmedUser(tx, { name: name ?? "Administrator", email, schoolId, passwordHash, role: "admin" });
   }
+  const userId = existing.id;
+  await tx
+    .update(users)
+    .set({
+      role: "admin",
+      emailVerified: true,
+      status: "active",
+      bannedUntil: null,
+      banReason: null,
+      ...(name ? { name } : {}),
+    })
+    .where(eq(users.id, userId));
   const [credential] = await tx
     .select({ id: accounts.id })
     .from(accounts)
@@ -60,13 +57,7 @@ export async function writeAdmin(tx: Tx, { email, passwordHash, schoolId, name }
   if (credential) {
     await tx.update(accounts).set({ password: passwordHash }).where(eq(accounts.id, credential.id));
   } else {
-    await tx.insert(accounts).values({
-      id: randomBytes(16).toString("base64url"),
-      userId,
-      accountId: userId,
-      providerId: "credential",
-      password: passwordHash,
-    });
+    await insertCredential(tx, userId, passwordHash);
   }
   return userId;
 }

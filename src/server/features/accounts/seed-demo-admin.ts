@@ -2,9 +2,10 @@
 // admin console's demo parts (notifications, conversations, tournaments) are written in an administrator's name:
 // without one they added nothing. Created only while the database has no administrator at all, so a real one (the
 // setup page's, ADMIN_EMAIL's) is never joined by a demo account with a published password.
-import { asc, eq } from "drizzle-orm";
-import { DEMO_PASSWORD } from "../../db/demo-students";
-import { schools, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { firstSchoolId } from "../../db/confirmed-account";
+import { DEMO_PASSWORD } from "../../db/demo-people";
+import { users } from "../../db/schema";
 import { hashPassword } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { writeAdmin } from "./ensure-admin";
@@ -15,9 +16,9 @@ export const DEMO_ADMIN = { name: "Dana Whitfield", email: "demo.admin@riverside
 /** Creates the demo administrator when there is no administrator; returns how many accounts were created. */
 export async function seedDemoAdmin(db: Db): Promise<number> {
   if (await hasAdministrator(db)) return 0;
-  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
+  const schoolId = await firstSchoolId(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction((tx) => writeAdmin(tx, { ...DEMO_ADMIN, passwordHash, schoolId: school?.id ?? null }));
+  await db.transaction((tx) => writeAdmin(tx, { ...DEMO_ADMIN, passwordHash, schoolId }));
   return 1;
 }
 

@@ -2,7 +2,7 @@
 // students and the admin, a pending teacher application; a second run adds nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-people";
 import { auditLog, conversationSummaries, messages, notifications, teacherApplications, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { jsonHeaders, signedInAdmin, signIn } from "../../testing/accounts";

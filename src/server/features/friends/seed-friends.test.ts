@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STUDENTS, seedDemoStudents } from "../../db/demo-students";
+import { DEMO_STUDENTS, seedDemoStudents } from "../../db/demo-people";
 import { friendRequests, friendSettings, friendships, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { friendsWithFacts } from "./friends-queries";

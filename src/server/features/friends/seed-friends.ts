@@ -2,9 +2,9 @@
 // Aisha is Maya's friend and shares with her alone, and Jordan's request to Aisha waits for an answer. Made through
 // the same use cases as the app. Only fills an empty friendships table, once the demo students exist.
 import type { FriendsDeps } from "./friends-events";
-import { count, inArray } from "drizzle-orm";
-import { DEMO_STUDENTS } from "../../db/demo-students";
-import { friendships, users } from "../../db/schema";
+import { count } from "drizzle-orm";
+import { findDemoStudents } from "../../db/demo-people";
+import { friendships } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { answerFriendRequest } from "./answer-friend-request";
 
@@ -17,22 +17,14 @@ const silent = { publish: async () => {} };
 export async function seedDemoFriends(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(friendships);
   if ((existing?.n ?? 0) > 0) return 0;
-  const found = await db
-    .select({ id: users.id, email: users.email, schoolId: users.schoolId })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_STUDENTS.map((s) => s.email),
-      ),
-    );
-  const byEmail = new Map(found.map((u) => [u.email, u]));
-  const [maya, jordan, aisha] = DEMO_STUDENTS.map((s) => byEmail.get(s.email));
-  if (!maya?.schoolId || !jordan?.schoolId || !aisha?.schoolId) return 0;
+  const students = await findDemoStudents(db);
+  if (!students) return 0;
+  const [maya, jordan, aisha] = students;
+  if (!maya.schoolId || !jordan.schoolId || !aisha.schoolId) return 0;
   const [m, j, a] = [maya, jordan, aisha].map((u) => ({ id: u.id, schoolId: u.schoolId! }));
   const deps: FriendsDeps = { db, realtime: silent };
 
-  const emailOf = (id: string) => found.find((u) => u.id === id)!.email;
+  const emailOf = (id: string) => students.find((u) => u.id === id)!.email;
   const befriend = async (from: typeof m, to: typeof m) => {
     const { id } = await sendFriendRequest(deps, from!, { email: emailOf(to!.id) });
     await answerFriendRequest(deps, to!, id, "accept");

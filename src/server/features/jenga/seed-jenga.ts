@@ -1,8 +1,8 @@
 // Demo Jenga content for `npm run demo`: a finished game, one in play and one waiting for players, between the demo
 // students, made through the same use cases as the real app so every total and rating adds up. Only fills an empty
 // jenga_games table, and only once the demo students exist.
-import { count, eq, inArray } from "drizzle-orm";
-import { DEMO_STUDENTS } from "../../db/demo-students";
+import { count, eq } from "drizzle-orm";
+import { findDemoStudents } from "../../db/demo-people";
 import { jengaGames, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { createGame } from "./create-game";
@@ -22,18 +22,9 @@ type Player = { id: string; name: string };
 export async function seedDemoJenga(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(jengaGames);
   if ((existing?.n ?? 0) > 0) return 0;
-  const found = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_STUDENTS.map((s) => s.email),
-      ),
-    );
-  const byEmail = new Map(found.map((u) => [u.email, u]));
-  const [maya, jordan, aisha] = DEMO_STUDENTS.map((s) => byEmail.get(s.email));
-  if (!maya || !jordan || !aisha) return 0;
+  const students = await findDemoStudents(db);
+  if (!students) return 0;
+  const [maya, jordan, aisha] = students;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   const deps: JengaDeps = { db, realtime: silent };
   const host = { id: admin?.id ?? maya.id };

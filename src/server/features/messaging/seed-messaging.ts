@@ -1,7 +1,7 @@
 // Demo content of messaging in `npm run demo`: conversations between two demo students and the admin, written with
 // their conversation summaries. Only fills an empty table, and only once the accounts it needs exist.
-import { asc, count, eq, inArray } from "drizzle-orm";
-import { DEMO_STUDENTS } from "../../db/demo-students";
+import { asc, count, eq } from "drizzle-orm";
+import { findDemoStudents } from "../../db/demo-people";
 import { messages, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { recordMessageInSummaries } from "./messaging-summary-queries";
@@ -21,19 +21,9 @@ export async function seedDemoMessages(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(messages);
   if ((existing?.n ?? 0) > 0) return 0;
   const admin = await demoAdmin(db);
-  const students = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_STUDENTS.map((s) => s.email),
-      ),
-    );
-  const byEmail = new Map(students.map((s) => [s.email, s.id]));
-  const maya = byEmail.get(DEMO_STUDENTS[0]!.email);
-  const jordan = byEmail.get(DEMO_STUDENTS[1]!.email);
-  if (!admin || !maya || !jordan) return 0;
+  const students = await findDemoStudents(db);
+  if (!admin || !students) return 0;
+  const [{ id: maya }, { id: jordan }] = students;
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
   const rows = [
     { senderId: maya, recipientId: admin.id, content: "Hi! Is the library open during lunch this week?", at: 190 },

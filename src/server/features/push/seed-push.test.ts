@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PUSH_PREFERENCES } from "../../../domain/push/push-rules";
-import { DEMO_STUDENTS, seedDemoStudents } from "../../db/demo-students";
+import { DEMO_STUDENTS, seedDemoStudents } from "../../db/demo-people";
 import { pushPreferences, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { getPushPreferences } from "./push-preferences";

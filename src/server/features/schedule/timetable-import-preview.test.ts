@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMETABLE_TEMPLATE_CSV } from "../../../domain/schedule/timetable-import";
-import { seedDemoStudents } from "../../db/demo-students";
+import { seedDemoStudents } from "../../db/demo-people";
 import { scheduleEntries, users } from "../../db/schema";
 import { signedInAdmin } from "../../testing/accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";

@@ -1,10 +1,8 @@
 // The demo's spikeball players: the three demo students and six more (same password), the cast of the applications'
 // and teams' demo parts.
-import { randomBytes } from "node:crypto";
-import { asc, inArray } from "drizzle-orm";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
-import { accounts, schools, users } from "../../db/schema";
-import { hashPassword } from "../../platform/auth";
+import { inArray } from "drizzle-orm";
+import { createDemoAccounts, DEMO_STUDENTS } from "../../db/demo-people";
+import { users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 export const DEMO_SPIKEBALL_PLAYERS = [
@@ -19,31 +17,9 @@ export const DEMO_SPIKEBALL_PLAYERS = [
 type DemoPlayer = { id: string; name: string };
 export type DemoCast = Record<"maya" | "jordan" | "aisha" | "sofia" | "noah" | "leo" | "ethan" | "priya", DemoPlayer>;
 
-async function ensurePlayers(db: Db) {
-  const emails = DEMO_SPIKEBALL_PLAYERS.map((p) => p.email);
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  const missing = DEMO_SPIKEBALL_PLAYERS.filter((p) => !existing.some((e) => e.email === p.email));
-  if (missing.length === 0) return;
-  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    for (const player of missing) {
-      const id = randomBytes(16).toString("base64url");
-      await tx.insert(users).values({ id, ...player, emailVerified: true, schoolId: school?.id ?? null });
-      await tx.insert(accounts).values({
-        id: randomBytes(16).toString("base64url"),
-        userId: id,
-        accountId: id,
-        providerId: "credential",
-        password: passwordHash,
-      });
-    }
-  });
-}
-
 /** Creates the six players if they are missing, and finds everyone by email. */
 export async function demoCast(db: Db): Promise<DemoCast> {
-  await ensurePlayers(db);
+  await createDemoAccounts(db, DEMO_SPIKEBALL_PLAYERS);
   const all = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoStudents } from "../../db/demo-students";
+import { seedDemoStudents } from "../../db/demo-people";
 import { spikeballApplications, spikeballTeamInvites, spikeballTeamMembers, spikeballTeams } from "../../db/schema";
 import { LocalFileStore } from "../../platform/local-file-store";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -1,9 +1,9 @@
 // Demo spikeball content for `npm run demo`: applications in every state (with generated receipt photos, stored like
 // real uploads), then two teams with members and a pending invite. Made through the same use cases as the real app;
 // only fills an empty spikeball_applications table, and only once the demo students exist.
-import { count, inArray } from "drizzle-orm";
-import { DEMO_STUDENTS } from "../../db/demo-students";
-import { spikeballApplications, users } from "../../db/schema";
+import { count } from "drizzle-orm";
+import { findDemoStudents } from "../../db/demo-people";
+import { spikeballApplications } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import type { FileStore } from "../../platform/file-store";
 import { seedDemoApplications } from "./applications/seed-applications";
@@ -17,9 +17,7 @@ const silent = { publish: async () => {} };
 export async function seedDemoSpikeball(db: Db, store: FileStore): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(spikeballApplications);
   if ((existing?.n ?? 0) > 0) return 0;
-  const demoEmails = DEMO_STUDENTS.map((s) => s.email);
-  const [present] = await db.select({ n: count() }).from(users).where(inArray(users.email, demoEmails));
-  if ((present?.n ?? 0) < DEMO_STUDENTS.length) return 0;
+  if (!(await findDemoStudents(db))) return 0;
 
   const cast = await demoCast(db);
   const deps = { db, realtime: silent, store };

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-students";
+import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-people";
 import { schools } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { createAuth, loadAuthSecret } from "../../platform/auth";
