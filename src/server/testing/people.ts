@@ -9,9 +9,9 @@ export type Person = { email: string; password: string; cookie: string; id: stri
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who makes a call: a person, the Cookie header of their session, or null for someone signed out. */
-export type Caller = Pick<Person, "cookie"> | string | null;
+type Caller = Pick<Person, "cookie"> | string | null;
 /** What a call adds to what the web app would send: headers of its own, the address it comes from. */
-export type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
+type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
 
 /**
  * Calls the API as this caller, as the web app would: a GET bare, any other method from the app's own origin,
