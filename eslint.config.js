@@ -81,6 +81,21 @@ export default tseslint.config(
     ignores: [...SIZE_EXEMPT],
     rules: { "max-lines": ["error", { max: 300 }], "max-lines-per-function": ["error", { max: 150 }] },
   },
+  // A getBy… or findBy… query throws when nothing matches, so a truthiness matcher on its answer can never fail on its
+  // own: a test says what it checks (`toHaveTextContent`-like assertions on the element), or lets the query be the check.
+  {
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["arguments.0", "arguments.0.argument"].map((query) => ({
+          selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name="expect"][callee.object.${query}.callee.property.name=/^(get|find)(All)?By/]`,
+          message:
+            "getBy…/findBy… throw when nothing matches, so this cannot fail: call the query on its own or assert what the element shows.",
+        })),
+      ],
+    },
+  },
   // A promise nobody awaits or catches on the server is a rejection that ends the process (one bad frame on a socket
   // did exactly that). Type-aware, so only for the server's own sources.
   {

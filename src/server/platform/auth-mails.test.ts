@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Mail } from "./mail";
 import { MESSAGES } from "../../domain/accounts/account-schemas";
-import { confirmEmail, jsonHeaders, nextRemoteAddress, signIn, signUp } from "../testing/accounts";
+import { confirmEmail, nextRemoteAddress, signIn, signUp } from "../testing/accounts";
+import { callAs } from "../testing/people";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const PASSWORD = "Lantern-Orchard-61";
@@ -25,13 +26,14 @@ async function nextMailTo(email: string, subject: RegExp): Promise<Mail> {
 }
 
 const requestReset = (email: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/request-password-reset",
-    headers: jsonHeaders,
-    remoteAddress: nextRemoteAddress(),
-    payload: { email, redirectTo: "/auth?mode=reset" },
-  });
+  callAs(
+    t,
+    null,
+    "POST",
+    "/api/auth/request-password-reset",
+    { email, redirectTo: "/auth?mode=reset" },
+    { remoteAddress: nextRemoteAddress() },
+  );
 
 function expectNoTraceOfTheName(mail: Mail) {
   const whole = `${mail.subject}\n${mail.text}\n${mail.html ?? ""}`;

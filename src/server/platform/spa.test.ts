@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInStudent } from "../testing/accounts";
+import { callAs } from "../testing/people";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 describe("serving the browser app", () => {
@@ -28,7 +29,7 @@ describe("serving the browser app", () => {
   });
 
   it("answers a client route with index.html, titled with the escaped app name and never cached", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/jenga/game/123?x=1" });
+    const res = await callAs(t, null, "GET", "/jenga/game/123?x=1");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -38,31 +39,25 @@ describe("serving the browser app", () => {
   });
 
   it("caches hashed assets for a year and other files for an hour", async () => {
-    const asset = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    const asset = await callAs(t, null, "GET", "/assets/main-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    const icon = await callAs(t, null, "GET", "/favicon.svg");
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("sends the build's compressed copy of an asset that the browser accepts, and the plain file otherwise", async () => {
-    const brotli = await t.app.inject({
-      method: "GET",
-      url: "/assets/main-abc123.js",
+    const brotli = await callAs(t, null, "GET", "/assets/main-abc123.js", undefined, {
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('app')");
-    const gzip = await t.app.inject({
-      method: "GET",
-      url: "/assets/main-abc123.js",
+    const gzip = await callAs(t, null, "GET", "/assets/main-abc123.js", undefined, {
       headers: { "accept-encoding": "gzip" },
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe("console.log('app')");
-    const plain = await t.app.inject({
-      method: "GET",
-      url: "/assets/main-abc123.js",
+    const plain = await callAs(t, null, "GET", "/assets/main-abc123.js", undefined, {
       headers: { "accept-encoding": "identity" },
     });
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -70,18 +65,18 @@ describe("serving the browser app", () => {
   });
 
   it("answers an unknown API path with a JSON 404, not the page", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    const res = await callAs(t, null, "GET", "/api/nothing-here");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: "not_found", message: "No route for GET /api/nothing-here" } });
   });
 
   it("answers a missing file with a 404 instead of the page", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/assets/missing-999.js" });
+    const res = await callAs(t, null, "GET", "/assets/missing-999.js");
     expect(res.statusCode).toBe(404);
   });
 
   it("does not serve files outside the build folder", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/../package.json" });
+    const res = await callAs(t, null, "GET", "/../package.json");
     expect(res.body).not.toContain('"name": "cohort"');
   });
 });
@@ -135,7 +130,7 @@ describe("the public pages rendered at build time", () => {
     ["/privacy", "Privacy Policy"],
     ["/no/such/page", "404"],
   ])("answers %s without a session cookie with its page, named with the escaped APP_NAME", async (url, heading) => {
-    const res = await t.app.inject({ method: "GET", url, headers: { cookie: "theme=dark" } });
+    const res = await callAs(t, "theme=dark", "GET", url);
     expect(res.statusCode).toBe(heading === "404" ? 404 : 200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toContain("cookie");
@@ -147,11 +142,7 @@ describe("the public pages rendered at build time", () => {
   it.each(["/", "/terms", "/privacy", "/no/such/page"])(
     "answers %s with a session cookie, valid or not, with the plain index.html",
     async (url) => {
-      const res = await t.app.inject({
-        method: "GET",
-        url,
-        headers: { cookie: "theme=dark; cohort.session_token=stale.value" },
-      });
+      const res = await callAs(t, "theme=dark; cohort.session_token=stale.value", "GET", url);
       expect(res.statusCode).toBe(url === "/no/such/page" ? 404 : 200);
       expect(res.body).toContain("<span>Loading…</span>");
       expect(res.body).not.toContain("data-prerendered");
@@ -160,20 +151,20 @@ describe("the public pages rendered at build time", () => {
 
   it("answers a signed-in student's / with the plain index.html", async () => {
     const cookie = await signedInStudent(t, { email: "prerender@riverside.example", password: "Maple-Syrup-42" });
-    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    const res = await callAs(t, cookie, "GET", "/");
     expect(res.body).toContain("<span>Loading…</span>");
     expect(res.body).not.toContain("Welcome");
   });
 
   it("does not serve the rendered pages' files themselves", async () => {
     for (const url of ["/.prerendered/home.html", "/.prerendered/pages.json"]) {
-      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      expect((await callAs(t, null, "GET", url)).statusCode, url).toBe(404);
     }
   });
 
   it("sends a page compressed as the browser accepts it, Brotli first, and plain to one that accepts neither", async () => {
     const get = (acceptEncoding: string) =>
-      t.app.inject({ method: "GET", url: "/terms", headers: { "accept-encoding": acceptEncoding } });
+      callAs(t, null, "GET", "/terms", undefined, { headers: { "accept-encoding": acceptEncoding } });
     const brotli = await get("gzip, deflate, br");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toBe("cookie, accept-encoding");
@@ -184,23 +175,21 @@ describe("the public pages rendered at build time", () => {
     const plain = await get("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("<h1>Terms of Service</h1>");
-    const shell = await t.app.inject({
-      method: "GET",
-      url: "/",
-      headers: { "accept-encoding": "gzip", cookie: "cohort.session_token=stale.value" },
+    const shell = await callAs(t, "cohort.session_token=stale.value", "GET", "/", undefined, {
+      headers: { "accept-encoding": "gzip" },
     });
     expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain("<span>Loading…</span>");
   });
 
   it("answers an unknown address with a query with the plain index.html and status 404", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/no/such/page?from=poster" });
+    const res = await callAs(t, null, "GET", "/no/such/page?from=poster");
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("<span>Loading…</span>");
   });
 
   it("answers the router's other pages and an address with a query with the plain index.html", async () => {
     for (const url of ["/jenga/game/7", "/?mode=signin", "/terms/"]) {
-      const res = await t.app.inject({ method: "GET", url });
+      const res = await callAs(t, null, "GET", url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain("<span>Loading…</span>");
     }
@@ -215,7 +204,7 @@ describe("the API documentation", () => {
   afterAll(() => t.close());
 
   it("serves an OpenAPI document generated from the route schemas", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const res = await callAs(t, null, "GET", "/api/docs/json");
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -223,7 +212,7 @@ describe("the API documentation", () => {
   });
 
   it("serves the interactive documentation page", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    const res = await callAs(t, null, "GET", "/api/docs/");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
   });

@@ -8,20 +8,35 @@ import { TEST_ORIGIN, type TestApp } from "./test-app";
 export type Person = { email: string; password: string; cookie: string; id: string; name: string };
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** Who makes a call: a person, the Cookie header of their session, or null for someone signed out. */
+type Caller = Pick<Person, "cookie"> | string | null;
+/** What a call adds to what the web app would send: headers of its own, the address it comes from. */
+type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
+
 /**
- * Calls the API as this person (null: signed out), as the web app would: a GET bare, any other method from the
- * app's own origin, with a JSON body when there is a payload.
+ * Calls the API as this caller, as the web app would: a GET bare, any other method from the app's own origin,
+ * with a JSON body when there is a payload.
  */
-export function callAs(t: TestApp, as: Person | null, method: Method, url: string, payload?: unknown) {
+export function callAs(
+  t: TestApp,
+  as: Caller,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  { headers, remoteAddress }: CallOptions = {},
+) {
   const withBody = method !== "GET" && payload !== undefined;
+  const cookie = typeof as === "string" ? as : as?.cookie;
   return t.app.inject({
     method,
     url,
     headers: {
       ...(method === "GET" ? {} : withBody ? jsonHeaders : { origin: TEST_ORIGIN }),
-      ...(as ? { cookie: as.cookie } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
     },
     ...(withBody ? { payload: payload as object } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -31,8 +46,8 @@ export function callAs(t: TestApp, as: Person | null, method: Method, url: strin
  */
 export function peopleKit(t: () => TestApp, label: string) {
   let n = 0;
-  const call = (as: Person | null, method: Method, url: string, payload?: unknown) =>
-    callAs(t(), as, method, url, payload);
+  const call = (as: Caller, method: Method, url: string, payload?: unknown, options?: CallOptions) =>
+    callAs(t(), as, method, url, payload, options);
 
   const student = async (name = `Student ${n + 1}`): Promise<Person> => {
     const email = `${label}${++n}@riverside.example`;

@@ -21,9 +21,9 @@ describe("RenderErrorPage", () => {
 
     render(<RouterProvider router={router} />);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" });
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("button", { name: "Reload page" })).toBeDefined();
+    screen.getByRole("button", { name: "Reload page" });
     expect(document.title).toContain("Unexpected Application Error!");
   });
 });

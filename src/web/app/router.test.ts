@@ -1,6 +1,18 @@
-import { matchRoutes } from "react-router";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createElement } from "react";
+import { createMemoryRouter, matchRoutes, type NonIndexRouteObject, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes, withPageLoaded } from "@/web/app/router";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error("a page that fails while rendering");
+}
 
 /** Every path of the route tables in core-app.md §2 and games-tournaments-broadcast.md §2. */
 const specifiedPaths = [
@@ -62,8 +74,19 @@ describe("route table", () => {
     }
   });
 
-  it("shows the render-error page when a page fails", () => {
-    expect(routes[0]?.errorElement).toBeDefined();
+  it("shows the render-error page when a page fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // The product's own root route, with the terms page swapped for one that throws while rendering.
+    const root = routes[0] as NonIndexRouteObject;
+    const children = root.children!.map((route) =>
+      route.path === "terms" ? { path: "terms", Component: Broken } : route,
+    );
+    const table = [{ ...root, children }];
+    render(createElement(RouterProvider, { router: createMemoryRouter(table, { initialEntries: ["/terms"] }) }));
+
+    await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" });
+    screen.getByRole("button", { name: "Reload page" });
   });
 });
 

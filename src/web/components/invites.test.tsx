@@ -35,18 +35,18 @@ describe("PendingInvitesList", () => {
 
   it("says when it loads, fails or has nothing", () => {
     list({ isPending: true });
-    expect(screen.getByText("Loading invites…")).toBeTruthy();
+    screen.getByText("Loading invites…");
     cleanup();
     list({ isError: true });
     expect(screen.getByRole("alert").textContent).toBe("Failed to load invites.");
     cleanup();
     list({ data: [] });
-    expect(screen.getByText("No pending invites")).toBeTruthy();
+    screen.getByText("No pending invites");
   });
 
   it("answers the invite whose button was pressed, and holds the buttons of the one being answered", () => {
     const onAnswer = list({ data: invites }, "i1");
-    expect(screen.getByRole("heading", { name: "<b>Spike</b> Squad" })).toBeTruthy();
+    screen.getByRole("heading", { name: "<b>Spike</b> Squad" });
     fireEvent.click(screen.getByRole("button", { name: "Decline invite to <b>Spike</b> Squad" }));
     expect(onAnswer).toHaveBeenCalledWith(invites[1], "declined");
     const held = screen.getByRole("button", { name: "Accept invite to Net Ninjas" });
@@ -78,13 +78,13 @@ describe("UserInviteDialog", () => {
     );
     expect(useUsers).toHaveBeenLastCalledWith("", false);
     fireEvent.click(screen.getByRole("button", { name: "Invite Players" }));
-    expect(await screen.findByRole("dialog", { name: "Invite Players" })).toBeTruthy();
+    await screen.findByRole("dialog", { name: "Invite Players" });
     expect(useUsers).toHaveBeenLastCalledWith("", true);
 
     fireEvent.change(screen.getByLabelText("Search by name or email"), { target: { value: "  cleo " } });
     expect(useUsers).toHaveBeenLastCalledWith("cleo", true);
 
-    expect(screen.getByText("Playing")).toBeTruthy();
+    screen.getByText("Playing");
     expect(screen.queryByRole("button", { name: "Invite Ben Ortiz" })).toBeNull();
     expect(screen.getByRole("button", { name: "Dev Rao invited" }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Invite Cleo Park" }));

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch } from "@/web/lib/api-client";
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
+import { fetchDoubleForEachTest, jsonResponse } from "@/web/testing/fetch-double";
 
 function errorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse(status, { error: { code, message } });
+  return jsonResponse({ error: { code, message } }, status);
 }
 
 /** Runs a call to completion while fake timers skip the pause before a retry. */
@@ -23,21 +20,18 @@ function rejectionOf(result: PromiseSettledResult<unknown>): unknown {
 }
 
 describe("apiFetch", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = fetchDoubleForEachTest();
 
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", fetchMock);
   });
 
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it("sends JSON with the session cookie and returns the parsed answer", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 7 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 7 }));
 
     const result = await settle(apiFetch<{ id: number }>("/api/things", { method: "POST", body: { name: "A" } }));
 
@@ -64,7 +58,7 @@ describe("apiFetch", () => {
   it("retries once on 503 and returns the second answer", async () => {
     fetchMock
       .mockResolvedValueOnce(errorResponse(503, "unavailable", "Service unavailable"))
-      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
 
     const result = await settle(apiFetch("/api/health"));
 
@@ -94,9 +88,7 @@ describe("apiFetch", () => {
   });
 
   it("retries once on a network TypeError and returns the second answer", async () => {
-    fetchMock
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(jsonResponse({ ok: true }));
 
     const result = await settle(apiFetch("/api/health"));
 
@@ -141,7 +133,7 @@ describe("apiFetch", () => {
   it("keeps the details the server sent with an error", async () => {
     const details = { status: "banned", reason: "Spam", bannedUntil: "2030-01-01T00:00:00.000Z" };
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(403, { error: { code: "account_blocked", message: "Your account has been banned", details } }),
+      jsonResponse({ error: { code: "account_blocked", message: "Your account has been banned", details } }, 403),
     );
 
     const error = rejectionOf(await settle(apiFetch("/api/accounts/me")));

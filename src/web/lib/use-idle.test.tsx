@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 // When deferred UI (the notification banner, the toasts) may load: after the page's queries are in and the browser is
 // idle, or 3 s after mounting whatever happens.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withQueries } from "@/web/testing/fetch-double";
 import { useIdle } from "./use-idle";
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
 
 /** A query whose answer the test gives when it likes. */
 function pendingQuery(key: string) {
@@ -35,7 +32,7 @@ afterEach(() => {
 
 describe("useIdle", () => {
   it("turns true once the browser is idle when no query is in flight", async () => {
-    const { result } = renderHook(() => useIdle(), { wrapper });
+    const { result } = renderHook(() => useIdle(), { wrapper: withQueries(client) });
     expect(result.current).toBe(false);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(150);
@@ -47,7 +44,7 @@ describe("useIdle", () => {
 
   it("waits until the page's heading is on screen (its code still downloading, no query in flight)", async () => {
     document.body.innerHTML = "";
-    const { result } = renderHook(() => useIdle(), { wrapper });
+    const { result } = renderHook(() => useIdle(), { wrapper: withQueries(client) });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
@@ -62,7 +59,7 @@ describe("useIdle", () => {
 
   it("waits while the page's queries are in flight, and counts from their answers", async () => {
     const answer = pendingQuery("entries");
-    const { result } = renderHook(() => useIdle(), { wrapper });
+    const { result } = renderHook(() => useIdle(), { wrapper: withQueries(client) });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
@@ -77,7 +74,7 @@ describe("useIdle", () => {
   });
 
   it("starts waiting again when a query begins before the browser was idle", async () => {
-    const { result } = renderHook(() => useIdle(), { wrapper });
+    const { result } = renderHook(() => useIdle(), { wrapper: withQueries(client) });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
     });
@@ -90,7 +87,7 @@ describe("useIdle", () => {
 
   it("turns true 3 s after mounting even if a query never answers", async () => {
     pendingQuery("stuck");
-    const { result } = renderHook(() => useIdle(), { wrapper });
+    const { result } = renderHook(() => useIdle(), { wrapper: withQueries(client) });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2900);
     });

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "../../../domain/admin/admin-schemas";
 import { teacherApplications, users } from "../../db/schema";
-import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { type Method, peopleKit } from "../../testing/people";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -28,9 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...jsonHeaders, cookie }, ...(payload ? { payload } : {}) });
+const { call } = peopleKit(() => t, "adm");
 
 describe("every admin endpoint refuses everyone but admins", () => {
   const unknownNotification = "00000000-0000-4000-8000-000000000000";
@@ -53,19 +52,19 @@ describe("every admin endpoint refuses everyone but admins", () => {
     ["GET", "/api/admin/audit-log", undefined, 200],
   ];
   it.each(endpoints)("%s %s: 401 anonymous, 403 student, 403 suspended", async (method, url, payload) => {
-    expect((await call(method, url, "", payload)).statusCode).toBe(401);
-    expect((await call(method, url, studentCookie, payload)).statusCode).toBe(403);
-    const suspended = await call(method, url, suspendedCookie, payload);
+    expect((await call(null, method, url, payload)).statusCode).toBe(401);
+    expect((await call(studentCookie, method, url, payload)).statusCode).toBe(403);
+    const suspended = await call(suspendedCookie, method, url, payload);
     expect(suspended.statusCode).toBe(suspended.json().error.code === "account_blocked" ? 403 : 401);
   });
   it.each(endpoints)("%s %s: an admin is let through", async (method, url, payload, adminStatus) => {
-    expect((await call(method, url, admin.cookie, payload)).statusCode).toBe(adminStatus);
+    expect((await call(admin.cookie, method, url, payload)).statusCode).toBe(adminStatus);
   });
 });
 
 describe("statistics and activity", () => {
   it("counts users by status and recency", async () => {
-    const stats = (await call("GET", "/api/admin/stats", admin.cookie)).json();
+    const stats = (await call(admin.cookie, "GET", "/api/admin/stats")).json();
     const all = await t.database.db.select().from(users);
     expect(stats.totalUsers).toBe(all.length);
     expect(stats.suspendedUsers).toBe(all.filter((u) => u.status === "suspended").length);
@@ -76,8 +75,8 @@ describe("statistics and activity", () => {
   it("lists registrations and messages newest first, without message texts", async () => {
     const email = freshEmail();
     const cookie = await signedInStudent(t, { email, password: PASSWORD });
-    await call("POST", "/api/messages", cookie, { recipientId: admin.id, content: "secret text" });
-    const activity = (await call("GET", "/api/admin/activity", admin.cookie)).json().activity;
+    await call(cookie, "POST", "/api/messages", { recipientId: admin.id, content: "secret text" });
+    const activity = (await call(admin.cookie, "GET", "/api/admin/activity")).json().activity;
     expect(activity[0]).toMatchObject({ activityType: "message_sent", userEmail: email });
     expect(
       activity.some(
@@ -95,11 +94,11 @@ describe("the user list", () => {
   it("searches by email or name, filters by status and pages", async () => {
     const email = freshEmail();
     await signUp(t, { email, password: PASSWORD, fullName: "Zelda Quintero" });
-    const byName = (await call("GET", "/api/admin/users?search=quinter", admin.cookie)).json();
+    const byName = (await call(admin.cookie, "GET", "/api/admin/users?search=quinter")).json();
     expect(byName.users.map((u: { email: string }) => u.email)).toEqual([email]);
-    const suspended = (await call("GET", "/api/admin/users?status=suspended", admin.cookie)).json();
+    const suspended = (await call(admin.cookie, "GET", "/api/admin/users?status=suspended")).json();
     expect(suspended.users.every((u: { status: string }) => u.status === "suspended")).toBe(true);
-    const page = (await call("GET", "/api/admin/users?pageSize=2&page=1&sort=email", admin.cookie)).json();
+    const page = (await call(admin.cookie, "GET", "/api/admin/users?pageSize=2&page=1&sort=email")).json();
     expect(page.users).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
     const emails = page.users.map((u: { email: string }) => u.email);
@@ -109,13 +108,13 @@ describe("the user list", () => {
   it("pages hold the same users in the same order as one long page, for every sort, to a short last page", async () => {
     for (let i = 0; i < 4; i++) await signUp(t, { email: freshEmail(), password: PASSWORD, fullName: "Same Name" });
     for (const sort of ["created_at", "email", "name", "status"]) {
-      const whole = (await call("GET", `/api/admin/users?sort=${sort}&pageSize=200`, admin.cookie)).json();
+      const whole = (await call(admin.cookie, "GET", `/api/admin/users?sort=${sort}&pageSize=200`)).json();
       const ids = whole.users.map((u: { id: string }) => u.id);
       expect(ids.length).toBe(whole.total);
       const paged: string[] = [];
       const pages = Math.ceil(whole.total / 3);
       for (let page = 1; page <= pages + 1; page++) {
-        const res = (await call("GET", `/api/admin/users?sort=${sort}&pageSize=3&page=${page}`, admin.cookie)).json();
+        const res = (await call(admin.cookie, "GET", `/api/admin/users?sort=${sort}&pageSize=3&page=${page}`)).json();
         expect(res.total).toBe(whole.total);
         expect(res.users.length).toBe(page <= pages ? Math.min(3, whole.total - (page - 1) * 3) : 0);
         paged.push(...res.users.map((u: { id: string }) => u.id));
@@ -125,7 +124,7 @@ describe("the user list", () => {
   });
 
   it("refuses a bad filter", async () => {
-    expect((await call("GET", "/api/admin/users?status=deleted", admin.cookie)).statusCode).toBe(400);
+    expect((await call(admin.cookie, "GET", "/api/admin/users?status=deleted")).statusCode).toBe(400);
   });
 });
 
@@ -135,7 +134,7 @@ describe("editing a user", () => {
     await signUp(t, { email, password: PASSWORD, fullName: "Old Name" });
     const user = await userByEmail(email);
     const newEmail = freshEmail();
-    const res = await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, {
+    const res = await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, {
       email: newEmail.toUpperCase(),
       name: "New Name",
       schoolId: null,
@@ -150,12 +149,12 @@ describe("editing a user", () => {
     await signUp(t, { email, password: PASSWORD });
     const user = await userByEmail(email);
     expect(
-      (await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { email: "" })).json().error.message,
+      (await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email: "" })).json().error.message,
     ).toContain("Email is required");
-    expect((await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { email: "nope" })).statusCode).toBe(400);
+    expect((await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email: "nope" })).statusCode).toBe(400);
     const other = freshEmail();
     await signUp(t, { email: other, password: PASSWORD });
-    expect((await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { email: other })).statusCode).toBe(409);
+    expect((await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email: other })).statusCode).toBe(409);
     expect((await userByEmail(email)).email).toBe(email);
   });
 });
@@ -165,10 +164,10 @@ describe("teacher applications", () => {
     const email = freshEmail();
     await signUp(t, { email, password: PASSWORD, fullName: "Mr. Okafor" }, { isTeacher: true, roomNumber: "C4" });
     const user = await userByEmail(email);
-    const pending = (await call("GET", "/api/admin/teacher-applications", admin.cookie)).json().applications;
+    const pending = (await call(admin.cookie, "GET", "/api/admin/teacher-applications")).json().applications;
     expect(pending).toContainEqual(expect.objectContaining({ userId: user.id, roomNumber: "C4", status: "pending" }));
     const decide = () =>
-      call("POST", `/api/admin/teacher-applications/${user.id}/decision`, admin.cookie, { approve: true });
+      call(admin.cookie, "POST", `/api/admin/teacher-applications/${user.id}/decision`, { approve: true });
     expect((await decide()).json().status).toBe("approved");
     expect((await userByEmail(email)).role).toBe("teacher");
     expect((await decide()).statusCode).toBe(404);
@@ -178,7 +177,7 @@ describe("teacher applications", () => {
     const email = freshEmail();
     await signUp(t, { email, password: PASSWORD }, { isTeacher: true, roomNumber: "D1" });
     const user = await userByEmail(email);
-    await call("POST", `/api/admin/teacher-applications/${user.id}/decision`, admin.cookie, { approve: false });
+    await call(admin.cookie, "POST", `/api/admin/teacher-applications/${user.id}/decision`, { approve: false });
     expect((await userByEmail(email)).role).toBe("student");
     const [application] = await t.database.db
       .select()
@@ -190,11 +189,11 @@ describe("teacher applications", () => {
 
 describe("sign-up control", () => {
   it("switches sign-up off and on", async () => {
-    expect((await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: false })).json()).toEqual({
+    expect((await call(admin.cookie, "PUT", "/api/admin/signup-settings", { enabled: false })).json()).toEqual({
       enabled: false,
     });
     expect((await signUp(t, { email: freshEmail(), password: PASSWORD })).statusCode).toBe(403);
-    await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: true });
+    await call(admin.cookie, "PUT", "/api/admin/signup-settings", { enabled: true });
     expect((await signUp(t, { email: freshEmail(), password: PASSWORD })).statusCode).toBe(200);
   });
 });
@@ -203,7 +202,7 @@ describe("the users export", () => {
   it("is a dated CSV that an independent parser reads back, with formula cells neutralised", async () => {
     const email = freshEmail();
     await signUp(t, { email, password: PASSWORD, fullName: '=HYPERLINK("http://evil.example","click"), "quoted"' });
-    const res = await call("GET", "/api/admin/users/export", admin.cookie);
+    const res = await call(admin.cookie, "GET", "/api/admin/users/export");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -233,7 +232,7 @@ describe("the users export", () => {
       await t.database.db.update(users).set({ name }).where(eq(users.email, email));
       emails[key] = email;
     }
-    const res = await call("GET", "/api/admin/users/export", admin.cookie);
+    const res = await call(admin.cookie, "GET", "/api/admin/users/export");
     expect(res.body.split("\r\n")[0]).toBe(EXPORT_COLUMNS.join(","));
     const rows = parse(res.body, { relax_column_count: false }) as string[][];
     const nameOf = (key: keyof typeof names) => rows.find((r) => r[0] === emails[key])![1];

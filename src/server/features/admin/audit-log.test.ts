@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../../domain/admin/audit-log-schemas";
 import { auditLog, users } from "../../db/schema";
-import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { PASSWORD, signedInAdmin, signedInStudent, signUp } from "../../testing/accounts";
+import { peopleKit } from "../../testing/people";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -16,11 +17,9 @@ const freshEmail = () => `audit${++n}@riverside.example`;
 const userByEmail = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...jsonHeaders, cookie }, ...(payload ? { payload } : {}) });
+const { call } = peopleKit(() => t, "audit");
 const latest = async (): Promise<AuditEntry> =>
-  (await call("GET", "/api/admin/audit-log?pageSize=1", admin.cookie)).json().entries[0];
+  (await call(admin.cookie, "GET", "/api/admin/audit-log?pageSize=1")).json().entries[0];
 const recordCount = async () => (await t.database.db.select().from(auditLog)).length;
 
 beforeAll(async () => {
@@ -42,7 +41,7 @@ describe("recording admin actions", () => {
     await signUp(t, { email, password: PASSWORD, fullName: "Priya Raman" });
     const user = await userByEmail(email);
     const before = Date.now();
-    const res = await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, {
+    const res = await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, {
       email,
       name: "Priya Raman-Shah",
       schoolId: t.schoolId,
@@ -68,7 +67,7 @@ describe("recording admin actions", () => {
     const email = freshEmail();
     await signUp(t, { email, password: PASSWORD });
     const user = await userByEmail(email);
-    const res = await call("PATCH", `/api/admin/users/${user.id}/status`, admin.cookie, {
+    const res = await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}/status`, {
       status: "banned",
       reason: "Spam in messages",
       banHours: 48,
@@ -85,7 +84,7 @@ describe("recording admin actions", () => {
   });
 
   it("records sending, deactivating and deleting a notification", async () => {
-    const created = await call("POST", "/api/admin/notifications", admin.cookie, {
+    const created = await call(admin.cookie, "POST", "/api/admin/notifications", {
       title: "Fire drill",
       message: "At 10 AM, leave by the east stairs",
       type: "warning",
@@ -99,13 +98,13 @@ describe("recording admin actions", () => {
       before: null,
       after: { title: "Fire drill", type: "warning", isActive: true },
     });
-    await call("PATCH", `/api/admin/notifications/${id}`, admin.cookie, { isActive: false });
+    await call(admin.cookie, "PATCH", `/api/admin/notifications/${id}`, { isActive: false });
     expect(await latest()).toMatchObject({
       action: "notification.deactivate",
       before: { isActive: true },
       after: { isActive: false },
     });
-    await call("DELETE", `/api/admin/notifications/${id}`, admin.cookie);
+    await call(admin.cookie, "DELETE", `/api/admin/notifications/${id}`);
     // The row is gone; the entry still names it by the title it kept.
     expect(await latest()).toMatchObject({
       action: "notification.delete",
@@ -121,7 +120,7 @@ describe("recording admin actions", () => {
       const email = freshEmail();
       await signUp(t, { email, password: PASSWORD }, { isTeacher: true, roomNumber: "B2" });
       const user = await userByEmail(email);
-      await call("POST", `/api/admin/teacher-applications/${user.id}/decision`, admin.cookie, { approve });
+      await call(admin.cookie, "POST", `/api/admin/teacher-applications/${user.id}/decision`, { approve });
       expect(await latest()).toMatchObject({
         action: approve ? "teacher.approve" : "teacher.deny",
         targetId: user.id,
@@ -137,7 +136,7 @@ describe("recording admin actions", () => {
   });
 
   it("records the sign-up switch and the users export", async () => {
-    await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: false });
+    await call(admin.cookie, "PUT", "/api/admin/signup-settings", { enabled: false });
     expect(await latest()).toMatchObject({
       action: "signup.toggle",
       targetType: "signup_settings",
@@ -145,11 +144,11 @@ describe("recording admin actions", () => {
       before: { signupEnabled: true },
       after: { signupEnabled: false },
     });
-    await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled: true });
+    await call(admin.cookie, "PUT", "/api/admin/signup-settings", { enabled: true });
     expect((await latest()).before).toEqual({ signupEnabled: false });
 
     const rows = (await t.database.db.select().from(users)).length;
-    expect((await call("GET", "/api/admin/users/export", admin.cookie)).statusCode).toBe(200);
+    expect((await call(admin.cookie, "GET", "/api/admin/users/export")).statusCode).toBe(200);
     expect(await latest()).toMatchObject({ action: "users.export", targetType: "users", after: { rows } });
   });
 
@@ -160,27 +159,27 @@ describe("recording admin actions", () => {
     const taken = freshEmail();
     await signUp(t, { email: taken, password: PASSWORD });
     const count = await recordCount();
-    expect((await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { email: taken })).statusCode).toBe(409);
+    expect((await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email: taken })).statusCode).toBe(409);
     expect(
-      (await call("PATCH", `/api/admin/users/${user.id}/status`, admin.cookie, { status: "banned" })).statusCode,
+      (await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}/status`, { status: "banned" })).statusCode,
     ).toBe(400);
-    expect((await call("PATCH", "/api/admin/users/nobody/status", admin.cookie, { status: "active" })).statusCode).toBe(
+    expect((await call(admin.cookie, "PATCH", "/api/admin/users/nobody/status", { status: "active" })).statusCode).toBe(
       404,
     );
     expect(
-      (await call("POST", "/api/admin/notifications", admin.cookie, { title: " ", message: "x" })).statusCode,
+      (await call(admin.cookie, "POST", "/api/admin/notifications", { title: " ", message: "x" })).statusCode,
     ).toBe(400);
     // Students are refused before anything is written.
-    await call("PUT", "/api/admin/signup-settings", studentCookie, { enabled: false });
+    await call(studentCookie, "PUT", "/api/admin/signup-settings", { enabled: false });
     expect(await recordCount()).toBe(count);
   });
 });
 
 describe("listing the audit log", () => {
   it("answers 401 to anonymous visitors and 403 to students and suspended accounts", async () => {
-    expect((await call("GET", "/api/admin/audit-log", "")).statusCode).toBe(401);
-    expect((await call("GET", "/api/admin/audit-log", studentCookie)).statusCode).toBe(403);
-    const suspended = await call("GET", "/api/admin/audit-log", suspendedCookie);
+    expect((await call(null, "GET", "/api/admin/audit-log")).statusCode).toBe(401);
+    expect((await call(studentCookie, "GET", "/api/admin/audit-log")).statusCode).toBe(403);
+    const suspended = await call(suspendedCookie, "GET", "/api/admin/audit-log");
     expect(suspended.statusCode).toBe(suspended.json().error.code === "account_blocked" ? 403 : 401);
     expect(JSON.stringify(suspended.json())).not.toContain("audit");
   });
@@ -191,7 +190,7 @@ describe("listing the audit log", () => {
     let before: string | null = null;
     for (let pages = 0; pages < 1000; pages++) {
       const query = new URLSearchParams({ pageSize: String(pageSize), ...(before ? { before } : {}) });
-      const res = await call("GET", `/api/admin/audit-log?${query}`, admin.cookie);
+      const res = await call(admin.cookie, "GET", `/api/admin/audit-log?${query}`);
       expect(res.statusCode).toBe(200);
       const page = res.json() as { entries: AuditEntry[]; nextCursor: string | null };
       expect(page.entries.length).toBeLessThanOrEqual(pageSize);
@@ -203,8 +202,8 @@ describe("listing the audit log", () => {
   }
 
   it("lists newest first a page at a time, each entry once, to the first one", async () => {
-    for (const enabled of [false, true]) await call("PUT", "/api/admin/signup-settings", admin.cookie, { enabled });
-    const first = (await call("GET", "/api/admin/audit-log?pageSize=2", admin.cookie)).json();
+    for (const enabled of [false, true]) await call(admin.cookie, "PUT", "/api/admin/signup-settings", { enabled });
+    const first = (await call(admin.cookie, "GET", "/api/admin/audit-log?pageSize=2")).json();
     expect(first.entries).toHaveLength(2);
     expect(first.entries[0].after).toEqual({ signupEnabled: true });
     expect(first.entries[1].after).toEqual({ signupEnabled: false });
@@ -250,7 +249,7 @@ describe("listing the audit log", () => {
       "pageSize=1000",
       "pageSize=0",
     ]) {
-      expect((await call("GET", `/api/admin/audit-log?${query}`, admin.cookie)).statusCode).toBe(400);
+      expect((await call(admin.cookie, "GET", `/api/admin/audit-log?${query}`)).statusCode).toBe(400);
     }
     expect(await recordCount()).toBe(before);
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SPORTS_TEXTS } from "../../../domain/broadcast/sports-schemas";
 import { buildApp } from "../../app";
 import { SPORTS_GAME_ID, sportsGameState, users } from "../../db/schema";
-import { jsonHeaders, PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";
+import { peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -34,22 +35,13 @@ beforeEach(async () => {
 });
 
 type Payload = Record<string, unknown>;
+const { call } = peopleKit(() => t, "sports");
 const change = (cookie: string | null, matchNumber: number | string, payload: Payload) =>
-  t.app.inject({
-    method: "PATCH",
-    url: `/api/sports/matches/${matchNumber}`,
-    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
-    payload,
-  });
+  call(cookie, "PATCH", `/api/sports/matches/${matchNumber}`, payload);
 const reset = (cookie: string | null, matchNumber: number, payload?: Payload) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/sports/matches/${matchNumber}/reset`,
-    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+  call(cookie, "POST", `/api/sports/matches/${matchNumber}/reset`, payload);
 const read = async (matchNumber: number) =>
-  (await t.app.inject({ method: "GET", url: `/api/sports/matches/${matchNumber}` })).json().match;
+  (await call(null, "GET", `/api/sports/matches/${matchNumber}`)).json().match;
 const storedRow = async (matchNumber: number) =>
   (
     await t.database.db
@@ -66,7 +58,7 @@ const runFor = (matchNumber: number, seconds: number) =>
 
 describe("reading the scoreboards (public)", () => {
   it("answers the four matches with the screens' defaults before anyone set them up", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/sports/matches" });
+    const res = await call(null, "GET", "/api/sports/matches");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.matches.map((m: { matchNumber: number }) => m.matchNumber)).toEqual([1, 2, 3, 4]);
@@ -85,26 +77,22 @@ describe("reading the scoreboards (public)", () => {
 
   it("answers one match to anyone, signed in or not", async () => {
     await change(admin, 2, { teamAName: "Hawks" });
-    for (const cookie of [undefined, student]) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/sports/matches/2",
-        headers: cookie ? { cookie } : {},
-      });
+    for (const cookie of [null, student]) {
+      const res = await call(cookie, "GET", "/api/sports/matches/2");
       expect(res.statusCode).toBe(200);
       expect(res.json().match).toMatchObject({ matchNumber: 2, teamAName: "Hawks" });
     }
   });
 
   it.each(["0", "5", "abc", "1.5"])("refuses match %s with a clear message", async (n) => {
-    const res = await t.app.inject({ method: "GET", url: `/api/sports/matches/${n}` });
+    const res = await call(null, "GET", `/api/sports/matches/${n}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(SPORTS_TEXTS.unknownMatch);
   });
 
   it("tells the server's time for screens to set their clocks by", async () => {
     const before = Date.now();
-    const { serverTime } = (await t.app.inject({ method: "GET", url: "/api/sports/time" })).json();
+    const { serverTime } = (await call(null, "GET", "/api/sports/time")).json();
     expect(serverTime).toBeGreaterThan(before - 5_000);
     expect(serverTime).toBeLessThan(Date.now() + 5_000);
     expect(Number.isInteger(serverTime)).toBe(true);
@@ -122,8 +110,7 @@ describe("who may change a match", () => {
   });
 
   it("opens the control centre's read to admins only", async () => {
-    const get = (cookie: string | null) =>
-      t.app.inject({ method: "GET", url: "/api/sports/control-centre", headers: cookie ? { cookie } : {} });
+    const get = (cookie: string | null) => call(cookie, "GET", "/api/sports/control-centre");
     expect((await get(null)).statusCode).toBe(401);
     expect((await get(student)).statusCode).toBe(403);
     expect((await get(suspendedAdmin)).statusCode).toBe(403);

@@ -7,14 +7,15 @@ import { DEMO_SPORTS_MATCHES, seedSportsMatches } from "./seed-broadcast";
 let t: TestApp;
 const quiet = { info: () => undefined };
 
+// Each test reads what one demo start left; none changes it, so they hold in any order and one at a time.
 beforeAll(async () => {
   t = await createTestApp();
+  await seedDemoData(t.database.db, quiet as never, { fileStore: t.app.fileStore });
 });
 afterAll(() => t.close());
 
 describe("demo scoreboards", () => {
   it("are part of the demo data: four matches that the public API shows", async () => {
-    await seedDemoData(t.database.db, quiet as never, { fileStore: t.app.fileStore });
     const { matches } = (await t.app.inject({ method: "GET", url: "/api/sports/matches" })).json();
     expect(matches.map((m: { teamAName: string }) => m.teamAName)).toEqual(DEMO_SPORTS_MATCHES.map((m) => m.teamAName));
   });

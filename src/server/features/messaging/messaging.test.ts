@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "../../../domain/messaging/message-rules";
 import { messages } from "../../db/schema";
-import { jsonHeaders } from "../../testing/accounts";
 import { type Person, peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -25,15 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { call } = kit;
 const send = (from: Person, recipientId: unknown, content: unknown) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/messages",
-    headers: { ...jsonHeaders, cookie: from.cookie },
-    payload: { recipientId, content },
-  });
-const get = (as: Person | null, url: string) =>
-  t.app.inject({ method: "GET", url, headers: as ? { cookie: as.cookie } : {} });
+  call(from, "POST", "/api/messages", { recipientId, content });
 const countMessages = async () => (await t.database.db.select().from(messages)).length;
 
 describe("who may send to whom", () => {
@@ -80,23 +73,17 @@ describe("who may send to whom", () => {
   });
 
   it("always sends as the signed-in user, whatever the body says", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: { ...jsonHeaders, cookie: student.cookie },
-      payload: { recipientId: admin.id, content: "me", senderId: otherStudent.id },
+    const res = await call(student, "POST", "/api/messages", {
+      recipientId: admin.id,
+      content: "me",
+      senderId: otherStudent.id,
     });
     expect(res.json().message.senderId).toBe(student.id);
   });
 
   it("refuses anonymous requests", async () => {
-    expect((await get(null, "/api/messages/conversations")).statusCode).toBe(401);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/messages",
-      headers: jsonHeaders,
-      payload: { recipientId: admin.id, content: "x" },
-    });
+    expect((await call(null, "GET", "/api/messages/conversations")).statusCode).toBe(401);
+    const res = await call(null, "POST", "/api/messages", { recipientId: admin.id, content: "x" });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -107,11 +94,11 @@ describe("conversations", () => {
     await send(alex, admin.id, "first");
     await send(alex, admin.id, "second");
     await send(admin, alex.id, "reply");
-    const mine = (await get(alex, "/api/messages/conversations")).json().conversations;
+    const mine = (await call(alex, "GET", "/api/messages/conversations")).json().conversations;
     expect(mine).toEqual([
       expect.objectContaining({ userId: admin.id, lastMessage: "reply", unreadCount: 1, userEmail: admin.email }),
     ]);
-    const adminSide = (await get(admin, "/api/messages/conversations")).json().conversations;
+    const adminSide = (await call(admin, "GET", "/api/messages/conversations")).json().conversations;
     expect(adminSide.find((c: { userId: string }) => c.userId === alex.id)).toMatchObject({
       lastMessage: "reply",
       unreadCount: 2,
@@ -122,23 +109,18 @@ describe("conversations", () => {
     const sam = await student_();
     await send(admin, sam.id, "one");
     await send(admin, sam.id, "two");
-    expect((await get(sam, "/api/messages/unread-count")).json().count).toBe(2);
-    const read = await t.app.inject({
-      method: "POST",
-      url: `/api/messages/conversations/${admin.id}/read`,
-      headers: { ...jsonHeaders, cookie: sam.cookie },
-      payload: {},
-    });
+    expect((await call(sam, "GET", "/api/messages/unread-count")).json().count).toBe(2);
+    const read = await call(sam, "POST", `/api/messages/conversations/${admin.id}/read`, {});
     expect(read.json().marked).toBe(2);
-    expect((await get(sam, "/api/messages/unread-count")).json().count).toBe(0);
+    expect((await call(sam, "GET", "/api/messages/unread-count")).json().count).toBe(0);
   });
 
   it("shows a student only their own messages, never another pair's", async () => {
     await send(admin, otherStudent.id, "private to the other student");
-    const res = await get(student, `/api/messages/conversations/${otherStudent.id}`);
+    const res = await call(student, "GET", `/api/messages/conversations/${otherStudent.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([]);
-    const list = (await get(student, "/api/messages/conversations")).json().conversations;
+    const list = (await call(student, "GET", "/api/messages/conversations")).json().conversations;
     expect(list.every((c: { userId: string }) => c.userId !== otherStudent.id)).toBe(true);
   });
 
@@ -149,7 +131,10 @@ describe("conversations", () => {
     let cursor: string | null = null;
     do {
       const url: string = `/api/messages/conversations/${admin.id}?limit=50${cursor ? `&before=${cursor}` : ""}`;
-      const page = (await get(kim, url)).json() as { messages: { content: string }[]; nextCursor: string | null };
+      const page = (await call(kim, "GET", url)).json() as {
+        messages: { content: string }[];
+        nextCursor: string | null;
+      };
       seen.push(...page.messages.map((m) => m.content));
       cursor = page.nextCursor;
     } while (cursor);
@@ -160,14 +145,14 @@ describe("conversations", () => {
   });
 
   it("refuses a forged cursor", async () => {
-    expect((await get(student, `/api/messages/conversations/${admin.id}?before=%21%21`)).statusCode).toBe(400);
+    expect((await call(student, "GET", `/api/messages/conversations/${admin.id}?before=%21%21`)).statusCode).toBe(400);
   });
 
   it.each(["2026-01-01T00:00:00Z|notauuid", "2026-02-30T00:00:00Z|0b6f3c1e-5a43-4f7e-9d2a-3c8e1f0a9b77"])(
     "answers a cursor of %s with 400, not 500",
     async (decoded) => {
       const before = encodeURIComponent(btoa(decoded));
-      const res = await get(student, `/api/messages/conversations/${admin.id}?before=${before}`);
+      const res = await call(student, "GET", `/api/messages/conversations/${admin.id}?before=${before}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: "invalid_cursor" } });
     },
@@ -176,18 +161,19 @@ describe("conversations", () => {
 
 describe("people to write to", () => {
   it("offers a student the administrators only", async () => {
-    const people = (await get(student, "/api/messages/people")).json().people;
+    const people = (await call(student, "GET", "/api/messages/people")).json().people;
     expect(people.map((p: { role: string }) => p.role)).toEqual(["admin"]);
   });
 
   it("lets an administrator search everyone by name or email", async () => {
-    const people = (await get(admin, `/api/messages/people?search=${encodeURIComponent(otherStudent.email)}`)).json()
-      .people;
+    const people = (
+      await call(admin, "GET", `/api/messages/people?search=${encodeURIComponent(otherStudent.email)}`)
+    ).json().people;
     expect(people).toEqual([expect.objectContaining({ id: otherStudent.id })]);
   });
 
   it("treats % and _ in a search as plain characters", async () => {
-    expect((await get(admin, "/api/messages/people?search=%25")).json().people).toEqual([]);
+    expect((await call(admin, "GET", "/api/messages/people?search=%25")).json().people).toEqual([]);
   });
 });
 
@@ -212,7 +198,7 @@ describe("live delivery", () => {
     for (let i = 1; i <= 50; i++) await send(admin, lee.id, `update ${i}`);
     const again = await openSocket(baseUrl, { cookie: lee.cookie });
     expect((await again.subscribe(`user:${lee.id}`)).type).toBe("subscribed");
-    const page = (await get(lee, `/api/messages/conversations/${admin.id}?limit=100`)).json();
+    const page = (await call(lee, "GET", `/api/messages/conversations/${admin.id}?limit=100`)).json();
     expect(page.messages.map((m: { content: string }) => m.content).reverse()).toEqual(
       Array.from({ length: 50 }, (_, i) => `update ${i + 1}`),
     );

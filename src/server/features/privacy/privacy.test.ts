@@ -45,10 +45,9 @@ import {
   signUp,
 } from "../../testing/accounts";
 import { fakeBrowser } from "../../testing/fake-push-service";
+import { type Person, peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-
-type Person = { id: string; name: string; email: string; cookie: string; password: string };
 
 let t: TestApp;
 let baseUrl: string;
@@ -63,8 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const store = () => createFileStore({ dataDir: t.config.dataDir, secret: "s".repeat(32), s3: undefined });
-const call = (cookie: string | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+const { call } = peopleKit(() => t, "privacy");
 
 async function student(label: string): Promise<Person> {
   count += 1;
@@ -474,11 +472,9 @@ describe("deleting an account", () => {
     const keys = await receiptKeysOf(person.id);
     const socket = await openSocket(baseUrl, { cookie: person.cookie, origin: jsonHeaders.origin });
     // An earlier admin action on the account names them; after deletion it no longer does.
-    const edit = await t.app.inject({
-      method: "PATCH",
-      url: `/api/admin/users/${person.id}`,
-      headers: { ...jsonHeaders, cookie: admin.cookie },
-      payload: { email: `renamed.${person.email}`, name: `${person.name} Jr` },
+    const edit = await call(admin, "PATCH", `/api/admin/users/${person.id}`, {
+      email: `renamed.${person.email}`,
+      name: `${person.name} Jr`,
     });
     expect(edit.statusCode, edit.body).toBe(200);
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { setAccountStatus } from "../../features/accounts/set-account-status";
 import { createAuth, loadAuthSecret } from "../../platform/auth";
-import { jsonHeaders, PASSWORD, sessionCookie, signedInStudent, signIn } from "../accounts";
+import { PASSWORD, sessionCookie, signedInStudent, signIn } from "../accounts";
+import { callAs } from "../people";
 import { rawRequest } from "../raw-http";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 
@@ -22,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = "10.20.0.1") =>
-  t.app.inject({ method: "POST", url, headers: { ...jsonHeaders, ...headers }, remoteAddress, payload });
 /** A request whose path reaches the server as written (inject() would normalise it). */
 const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: object) =>
   rawRequest(baseUrl, { method, path, headers: { origin: TEST_ORIGIN, ...headers }, body });
@@ -48,13 +47,15 @@ describe("other spellings of a path", () => {
   it("counts wrong passwords on the path better-auth runs: after the limit, no spelling signs in", async () => {
     const email = freshEmail();
     await signedInStudent(t, { email, password: PASSWORD });
+    const guesser = { remoteAddress: "10.21.1.1" };
     for (let i = 0; i < 10; i++) {
       expect(
-        (await post("/api/auth/sign-in/email", { email, password: "Wrong-Guess-00" }, {}, "10.21.1.1")).statusCode,
+        (await callAs(t, null, "POST", "/api/auth/sign-in/email", { email, password: "Wrong-Guess-00" }, guesser))
+          .statusCode,
       ).toBe(401);
     }
     for (const url of ["/api/auth/sign-in/email", "/api/auth/sign-in/email?x=1", "/api/auth/sign-in/email/"]) {
-      const res = await post(url, { email, password: PASSWORD }, {}, "10.21.1.1");
+      const res = await callAs(t, null, "POST", url, { email, password: PASSWORD }, guesser);
       expect([429, 404]).toContain(res.statusCode);
     }
     expect((await raw("POST", "/api/auth/sign-in/./email", {}, { email, password: PASSWORD })).status).toBe(400);
@@ -76,17 +77,15 @@ describe("a revoked session on a side route", () => {
   it("is refused by every better-auth endpoint that reads a session, and by every spelling of one", async () => {
     const { cookie } = await bannedStudent();
     for (const url of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
-      const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
-      expect(res.statusCode, url).toBe(403);
+      expect((await callAs(t, cookie, "GET", url)).statusCode, url).toBe(403);
     }
     for (const url of ["/api/auth/sign-in/../get-session", "/api/auth/sign-in/../list-sessions"]) {
       expect((await raw("GET", url, { cookie })).status, url).toBe(400);
     }
-    const change = await post(
-      "/api/auth/change-password",
-      { currentPassword: PASSWORD, newPassword: "Banned-But-Busy-1" },
-      { cookie },
-    );
+    const change = await callAs(t, cookie, "POST", "/api/auth/change-password", {
+      currentPassword: PASSWORD,
+      newPassword: "Banned-But-Busy-1",
+    });
     expect(change.statusCode).toBe(403);
     const sneaky = await raw(
       "POST",
@@ -134,12 +133,14 @@ describe("forged forwarding headers", () => {
   it("do not give a guesser a new address per request behind one proxy", async () => {
     let last = 0;
     for (let i = 0; i < 101; i++) {
-      const res = await proxied.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        headers: { ...jsonHeaders, "x-forwarded-for": `203.0.113.${i}, 127.0.0.1` },
-        payload: { email: `nobody${i}@riverside.example`, password: "Wrong-Guess-00" },
-      });
+      const res = await callAs(
+        proxied,
+        null,
+        "POST",
+        "/api/auth/sign-in/email",
+        { email: `nobody${i}@riverside.example`, password: "Wrong-Guess-00" },
+        { headers: { "x-forwarded-for": `203.0.113.${i}, 127.0.0.1` } },
+      );
       last = res.statusCode;
       if (last === 429) break;
     }
@@ -149,14 +150,18 @@ describe("forged forwarding headers", () => {
   it("are not what a session records as its address", async () => {
     const email = freshEmail();
     await signedInStudent(proxied, { email, password: PASSWORD });
-    const res = await proxied.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
+    const res = await callAs(
+      proxied,
+      null,
+      "POST",
+      "/api/auth/sign-in/email",
+      { email, password: PASSWORD },
       // The proxy (10.30.0.1) appended the address it saw (10.30.0.9) to what the client sent.
-      headers: { ...jsonHeaders, "x-forwarded-for": "198.51.100.7, 10.30.0.9", "x-real-ip": "198.51.100.8" },
-      remoteAddress: "10.30.0.1",
-      payload: { email, password: PASSWORD },
-    });
+      {
+        headers: { "x-forwarded-for": "198.51.100.7, 10.30.0.9", "x-real-ip": "198.51.100.8" },
+        remoteAddress: "10.30.0.1",
+      },
+    );
     expect(res.statusCode).toBe(200);
     const [user] = await proxied.database.db.select().from(users).where(eq(users.email, email));
     const rows = await proxied.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
@@ -175,10 +180,10 @@ describe("session tokens", () => {
     expect(res.headers["set-auth-token"]).toBeUndefined();
     expect(res.json()).not.toHaveProperty("token");
     const cookie = sessionCookie(res);
-    const session = await t.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+    const session = await callAs(t, cookie, "GET", "/api/auth/get-session");
     expect(session.json().session).toBeDefined();
     expect(session.json().session).not.toHaveProperty("token");
-    const list = await t.app.inject({ method: "GET", url: "/api/auth/list-sessions", headers: { cookie } });
+    const list = await callAs(t, cookie, "GET", "/api/auth/list-sessions");
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toMatch(/"token"/);
   });
@@ -189,9 +194,7 @@ describe("session tokens", () => {
     const res = await signIn(t, { email, password: PASSWORD }, { bearer: true });
     const token = String(res.headers["set-auth-token"]);
     expect(decodeURIComponent(token)).toMatch(/^[^.]+\.[^.]+$/);
-    const me = await t.app.inject({
-      method: "GET",
-      url: "/api/accounts/me",
+    const me = await callAs(t, null, "GET", "/api/accounts/me", undefined, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.json().user.email).toBe(email);

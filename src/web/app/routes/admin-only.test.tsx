@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@/domain/accounts/account-schemas";
@@ -8,7 +7,7 @@ import { AdminOnly } from "@/web/app/routes/admin-only";
 import { useSignOutToHome } from "@/web/features/accounts/use-sign-out-to-home";
 import { meQueryKey, SIGNED_OUT, type Session } from "@/web/features/accounts/api/get-me";
 import { createQueryClient } from "@/web/lib/query-client";
-import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
+import { fetchDoubleForEachTest, renderWithQueries } from "@/web/testing/fetch-double";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 
 const toastError = toastErrorsForEachTest();
@@ -49,11 +48,7 @@ function renderAdminPage(session: Session) {
     ],
     { initialEntries: ["/admin/dashboard"] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />, queryClient);
   return { queryClient, router };
 }
 
@@ -73,7 +68,7 @@ describe("an admin page", () => {
     expect(screen.getByRole("status").textContent).toContain("Loading");
 
     endSession(new Response(JSON.stringify({ success: true }), { status: 200 }));
-    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Access" });
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(queryClient.getQueryData(meQueryKey)).toEqual(SIGNED_OUT);
     expect(toastError).not.toHaveBeenCalled();
@@ -82,7 +77,7 @@ describe("an admin page", () => {
   it("tells a visitor who arrives signed out to log in, on the admin login", async () => {
     const { router } = renderAdminPage(SIGNED_OUT);
 
-    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Access" });
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(toastError).toHaveBeenCalledWith(LOGIN_REQUIRED, expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
@@ -90,12 +85,12 @@ describe("an admin page", () => {
 
   it("shows an admin the page, and says nothing when the admin's own session ends there", async () => {
     const { queryClient, router } = renderAdminPage({ status: "signed-in", user: user("admin") });
-    expect(await screen.findByRole("heading", { name: "Console of admin@riverside.example" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Console of admin@riverside.example" });
 
     act(() => {
       queryClient.setQueryData(meQueryKey, SIGNED_OUT);
     });
-    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Admin Access" });
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(toastError).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -106,7 +101,7 @@ describe("an admin page", () => {
     const { queryClient, router } = renderAdminPage({ status: "signed-in", user: user("admin") });
     fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
 
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Home" });
     expect(router.state.location.pathname).toBe("/");
     expect(queryClient.getQueryData(meQueryKey)).toEqual(SIGNED_OUT);
     expect(toastError).not.toHaveBeenCalled();

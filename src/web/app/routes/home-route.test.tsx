@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountBlock } from "@/domain/accounts/account-schemas";
@@ -8,21 +7,13 @@ import { HomeRoute } from "@/web/app/routes/home-route";
 import { meQueryKey, type Session } from "@/web/features/accounts/api/get-me";
 import { APP_NAME } from "@/web/lib/app-name";
 import { createQueryClient } from "@/web/lib/query-client";
-import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 function renderHome(session: Session | undefined, path = "/") {
   const queryClient = createQueryClient();
   if (session) queryClient.setQueryData(meQueryKey, session);
   const router = createMemoryRouter([{ path: "/", Component: HomeRoute }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithQueries(<RouterProvider router={router} />, queryClient);
 }
 
 describe("the home page", () => {
@@ -42,31 +33,31 @@ describe("the home page", () => {
       reason: "Spamming the message board",
       bannedUntil: "2030-01-02T15:30:00.000Z",
     };
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse({}));
     const queryClient = renderHome({ status: "blocked", block });
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeDefined();
-    expect(screen.getByText("Status: Banned")).toBeDefined();
-    expect(screen.getByText("Spamming the message board")).toBeDefined();
-    expect(screen.getByText("Ban Duration")).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: "Account Temporarily Banned" });
+    screen.getByText("Status: Banned");
+    screen.getByText("Spamming the message board");
+    screen.getByText("Ban Duration");
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe(block.bannedUntil);
-    expect(screen.getByText(/contact support/)).toBeDefined();
+    screen.getByText(/contact support/);
 
     fireEvent.click(screen.getByRole("button", { name: "Sign Out" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: APP_NAME })).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: APP_NAME });
     expect(queryClient.getQueryData(meQueryKey)).toEqual({ status: "signed-out" });
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/sign-out", expect.objectContaining({ method: "POST" }));
   });
 
   it("names a permanent ban and a suspension", async () => {
     renderHome({ status: "blocked", block: { status: "banned", reason: "Cheating", bannedUntil: null } });
-    expect(await screen.findByRole("heading", { level: 1, name: "Account Banned" })).toBeDefined();
-    expect(screen.getByText("Permanent")).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: "Account Banned" });
+    screen.getByText("Permanent");
     cleanup();
 
     renderHome({ status: "blocked", block: { status: "suspended", reason: null, bannedUntil: null } });
-    expect(await screen.findByRole("heading", { level: 1, name: "Account Suspended" })).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: "Account Suspended" });
     expect(screen.queryByText("Ban Duration")).toBeNull();
   });
 
@@ -90,13 +81,13 @@ describe("the home page", () => {
     );
 
     // The dashboard's code is loaded on demand; compiling it on first import takes a moment under Vitest.
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back!" }, { timeout: 10_000 })).toBeDefined();
-    expect(screen.getByText("ada@riverside.example")).toBeDefined();
+    await screen.findByRole("heading", { level: 1, name: "Welcome back!" }, { timeout: 10_000 });
+    screen.getByText("ada@riverside.example");
     expect(screen.getByRole("link", { name: "Play Now" }).getAttribute("href")).toBe("/jenga");
   });
 
   it("opens the auth card on the chosen tab, with Back in the header", async () => {
-    fetchMock.mockResolvedValue(json(200, { enabled: true, schools: [] }));
+    fetchMock.mockResolvedValue(jsonResponse({ enabled: true, schools: [] }));
     renderHome({ status: "signed-out" }, "/?mode=signup");
 
     expect((await screen.findByRole("tab", { name: "Sign Up" })).getAttribute("aria-selected")).toBe("true");
@@ -107,7 +98,7 @@ describe("the home page", () => {
   it("shows the hero with Login to a signed-out visitor who chose nothing", () => {
     renderHome({ status: "signed-out" });
 
-    expect(screen.getByRole("heading", { level: 1, name: APP_NAME })).toBeDefined();
+    screen.getByRole("heading", { level: 1, name: APP_NAME });
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/?mode=signin");
   });
 });

@@ -31,7 +31,7 @@ describe("the auth card after a confirmation link", () => {
   it("for a link that failed says what to do, and not that it worked", async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
     openAt("/auth?mode=signin&confirmed=1&error=INVALID_TOKEN");
-    expect(await screen.findByText(UNUSABLE)).toBeTruthy();
+    await screen.findByText(UNUSABLE);
     expect(screen.queryByText(CONFIRMED)).toBeNull();
   });
 });

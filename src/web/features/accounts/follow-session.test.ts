@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRealtimeIdentity } from "@/web/lib/shared-realtime-client";
+import { fetchDoubleForEachTest, jsonResponse } from "@/web/testing/fetch-double";
 import { meQueryKey, type Session } from "./api/get-me";
 import { followSession, identityOf } from "./follow-session";
 
@@ -35,25 +36,19 @@ class FakeChannel {
   }
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 describe("following who is signed in", () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = fetchDoubleForEachTest();
   let queryClient: QueryClient;
   let channel: FakeChannel;
   let stop: () => void;
 
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     vi.mocked(setRealtimeIdentity).mockClear();
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     channel = new FakeChannel();
   });
   afterEach(() => {
     stop?.();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("reads an identity from a session: an id, null for nobody or a blocked account, undefined while unknown", () => {
@@ -99,7 +94,7 @@ describe("following who is signed in", () => {
   it("asks the server again when another tab says someone else is signed in", async () => {
     queryClient.setQueryData(meQueryKey, student("u1"));
     stop = followSession(queryClient, () => channel);
-    fetchMock.mockResolvedValueOnce(json({ user: user("u2") }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ user: user("u2") }));
     channel.receive({ identity: "u2" });
     await vi.waitFor(() => expect(setRealtimeIdentity).toHaveBeenLastCalledWith("u2", expect.any(Function)));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/accounts/session");
@@ -116,7 +111,7 @@ describe("following who is signed in", () => {
     queryClient.setQueryData(meQueryKey, { status: "signed-out" });
     stop = followSession(queryClient, () => channel);
     const recheck = vi.mocked(setRealtimeIdentity).mock.calls[0]![1]!;
-    fetchMock.mockResolvedValueOnce(json({ user: user("u3") }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ user: user("u3") }));
     await recheck();
     expect(setRealtimeIdentity).toHaveBeenLastCalledWith("u3", expect.any(Function));
   });

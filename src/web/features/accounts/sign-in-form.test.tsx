@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
 // An unconfirmed address at sign-in: the server mails a link within the recipient's limit, and past it says one was
 // mailed a moment ago; the form then offers no other (issue 34, finding 6).
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@/domain/accounts/account-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
-import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 import { SignInForm } from "./sign-in-form";
 
 const notConfirmed = (confirmationLink: string, message: string) =>
-  new Response(JSON.stringify({ error: { code: "email_not_verified", message, details: { confirmationLink } } }), {
-    status: 403,
-    headers: { "Content-Type": "application/json" },
-  });
+  jsonResponse({ error: { code: "email_not_verified", message, details: { confirmationLink } } }, 403);
 
 function signIn() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SignInForm onEmailChange={() => undefined} onForgotPassword={() => undefined} onSignedIn={() => undefined} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <SignInForm onEmailChange={() => undefined} onForgotPassword={() => undefined} onSignedIn={() => undefined} />,
   );
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "new.student@riverside.example" } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Maple-Syrup-42" } });
@@ -28,12 +21,11 @@ function signIn() {
 
 describe("SignInForm, for an address not confirmed yet", () => {
   const fetchMock = fetchDoubleForEachTest();
-  afterEach(cleanup);
 
   it("offers a new link when the server mailed one now", async () => {
     fetchMock.mockResolvedValueOnce(notConfirmed("sent", MESSAGES.confirmationLinkSent));
     signIn();
-    expect(await screen.findByRole("button", { name: "Resend confirmation email" })).toBeDefined();
+    await screen.findByRole("button", { name: "Resend confirmation email" });
   });
 
   it("says a link was mailed a moment ago, and offers no other, when the server held one back", async () => {

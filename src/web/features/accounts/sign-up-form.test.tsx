@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/domain/accounts/account-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
 import { SignUpForm, SignUpPanel } from "./sign-up-form";
-import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const schools = [{ id: 1, name: "Riverside High School" }];
-
-function withQueryClient(children: ReactNode) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,7 +25,7 @@ describe("SignUpForm", () => {
   const fetchMock = fetchDoubleForEachTest();
 
   it("says the passwords do not match and that a school is required, without calling the server", async () => {
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={() => undefined} />);
     fill("Full Name", "Ada Lovelace");
     fill("Email", "ada@riverside.example");
     fill("Password", "Analytical-Engine-1843");
@@ -40,15 +33,15 @@ describe("SignUpForm", () => {
 
     submit();
 
-    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeDefined();
-    expect(screen.getByText(MESSAGES.schoolRequired)).toBeDefined();
+    await screen.findByText(MESSAGES.passwordMismatch);
+    screen.getByText(MESSAGES.schoolRequired);
     expect(MESSAGES.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
     expect(MESSAGES.schoolRequired).toBe("School required: Please select your school.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("ties each error to its field and marks the field invalid", async () => {
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={() => undefined} />);
     fill("Password", "Analytical-Engine-1843");
     fill("Confirm Password", "something-else");
 
@@ -62,14 +55,14 @@ describe("SignUpForm", () => {
   });
 
   it("offers the schools behind the 'Select your school' placeholder", () => {
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={() => undefined} />);
 
     const options = Array.from((screen.getByLabelText("School") as HTMLSelectElement).options).map((o) => o.text);
     expect(options).toEqual(["Select your school", "Riverside High School"]);
   });
 
   it("asks for a room number only once 'I'm a teacher' is ticked", async () => {
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={() => undefined} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={() => undefined} />);
     expect(screen.queryByLabelText("Room Number")).toBeNull();
 
     fireEvent.click(screen.getByLabelText("I'm a teacher"));
@@ -88,7 +81,7 @@ describe("SignUpForm", () => {
       ),
     );
     const onSignedUp = vi.fn();
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={onSignedUp} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={onSignedUp} />);
     fill("Full Name", "Ada Lovelace");
     fill("Email", "ada@riverside.example");
     fill("Password", "password123");
@@ -110,7 +103,7 @@ describe("SignUpForm", () => {
       }),
     );
     const onSignedUp = vi.fn();
-    render(withQueryClient(<SignUpForm schools={schools} onSignedUp={onSignedUp} />));
+    renderWithQueries(<SignUpForm schools={schools} onSignedUp={onSignedUp} />);
     fill("Full Name", "Ada Lovelace");
     fill("Email", "  Ada@Riverside.example ");
     fill("Password", "Analytical-Engine-1843");
@@ -134,23 +127,13 @@ describe("SignUpForm", () => {
 });
 
 describe("SignUpPanel", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("shows a notice instead of the form while sign-up is switched off", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn<typeof fetch>().mockResolvedValue(
-        new Response(JSON.stringify({ enabled: false, schools }), {
-          headers: { "Content-Type": "application/json" },
-        }),
-      ),
-    );
-    render(withQueryClient(<SignUpPanel onSignedUp={() => undefined} />));
+    fetchMock.mockResolvedValue(jsonResponse({ enabled: false, schools }));
+    renderWithQueries(<SignUpPanel onSignedUp={() => undefined} />);
 
-    expect(await screen.findByText("Sign-up is currently disabled")).toBeDefined();
+    await screen.findByText("Sign-up is currently disabled");
     expect(screen.queryByLabelText("Full Name")).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fetchDoubleForEachTest, jsonResponse, withQueries } from "@/web/testing/fetch-double";
 import { getMeQueryOptions } from "./api/get-me";
 import { useAdminSignIn } from "./use-admin-sign-in";
 
@@ -17,36 +17,29 @@ const admin = {
   emailVerified: true,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the admin sign-in", () => {
+  const fetchMock = fetchDoubleForEachTest();
+
   it("asks who is signed in after signing in, not the page's check that was still on its way", async () => {
     let answerEarlyCheck: (response: Response) => void = () => undefined;
     const calls: string[] = [];
-    const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    fetchMock.mockImplementation((input, init) => {
       const url = String(input);
       calls.push(`${init?.method ?? "GET"} ${url}`);
-      if (url.endsWith("/api/auth/sign-in/email")) return Promise.resolve(json({ ok: true }));
+      if (url.endsWith("/api/auth/sign-in/email")) return Promise.resolve(jsonResponse({ ok: true }));
       // The first session check (sent before signing in) answers late, and says nobody; later ones name the admin.
       if (calls.filter((c) => c.endsWith("/api/accounts/session")).length === 1) {
         return new Promise((resolve) => (answerEarlyCheck = resolve));
       }
-      return Promise.resolve(json({ user: admin }));
+      return Promise.resolve(jsonResponse({ user: admin }));
     });
-    vi.stubGlobal("fetch", fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     void client.fetchQuery(getMeQueryOptions()).catch(() => undefined);
 
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useAdminSignIn(), { wrapper });
+    const { result } = renderHook(() => useAdminSignIn(), { wrapper: withQueries(client) });
     const signedIn = result.current.mutateAsync({ email: admin.email, password: "Admin-Pass-2026" });
     await waitFor(() => expect(calls.filter((c) => c.endsWith("/api/accounts/session"))).toHaveLength(2));
-    answerEarlyCheck(json({ user: null }));
+    answerEarlyCheck(jsonResponse({ user: null }));
 
     await expect(signedIn).resolves.toMatchObject({ role: "admin" });
     expect(calls.some((c) => c.includes("sign-out"))).toBe(false);

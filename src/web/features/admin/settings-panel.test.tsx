@@ -35,12 +35,12 @@ describe("the Settings tab's notification list", () => {
 
   it("shows the newest page and moves to the older one", async () => {
     renderWithQueries(<SettingsPanel />);
-    expect(await screen.findByText("Notice 12")).toBeTruthy();
+    await screen.findByText("Notice 12");
     expect(screen.queryByText("Notice 2")).toBeNull();
     const pages = screen.getByRole("navigation", { name: "Notification pages" });
     expect(pages.textContent).toContain("Page 1 of 2");
     fireEvent.click(screen.getByRole("button", { name: /Next/ }));
-    expect(await screen.findByText("Notice 2")).toBeTruthy();
+    await screen.findByText("Notice 2");
     expect(screen.queryByText("Notice 12")).toBeNull();
     expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("page=2");
   });
@@ -54,7 +54,7 @@ describe("the Settings tab's notification list", () => {
     await client.invalidateQueries();
     // The one page left holds Notice 10 down to Notice 1.
     await waitFor(() => expect(screen.queryByText("Notice 12")).toBeNull());
-    await waitFor(() => expect(screen.getByText("Notice 10")).toBeTruthy());
+    await waitFor(() => screen.getByText("Notice 10"));
     expect(screen.queryByRole("navigation", { name: "Notification pages" })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MODERATION_TEXTS } from "@/domain/accounts/account-schemas";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
@@ -8,13 +7,11 @@ import { adminKeys } from "./api/query-keys";
 import { UsersPanel } from "./users-panel";
 import { createQueryClient } from "@/web/lib/query-client";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
-import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 const toastError = toastErrorsForEachTest();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const serverError = () => json(500, { error: { code: "internal", message: "Internal Server Error" } });
+const serverError = () => jsonResponse({ error: { code: "internal", message: "Internal Server Error" } }, 500);
 
 const sam: AdminUser = {
   id: "user-1",
@@ -35,12 +32,7 @@ function renderPanel() {
   // The app's client, whose cache raises the error toasts the queries name.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UsersPanel selectedUserId={null} onSelect={() => undefined} schools={[]} />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithQueries(<UsersPanel selectedUserId={null} onSelect={() => undefined} schools={[]} />, queryClient);
 }
 
 describe("the Users tab's list", () => {
@@ -54,23 +46,23 @@ describe("the Users tab's list", () => {
     expect(screen.getByRole("list", { name: "Users" }).textContent).toContain("Failed to load user data");
     expect(toastError).not.toHaveBeenCalledWith("Failed to fetch users");
 
-    fetchMock.mockResolvedValue(json(200, onePage));
+    fetchMock.mockResolvedValue(jsonResponse(onePage));
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(await screen.findByText("Sam Rivera")).toBeTruthy();
+    await screen.findByText("Sam Rivera");
     expect(screen.queryByText("Failed to load user data")).toBeNull();
   });
 
   it("says 'Failed to fetch users' when refreshing a shown list fails, and keeps the list", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, onePage));
+    fetchMock.mockResolvedValueOnce(jsonResponse(onePage));
     const queryClient = renderPanel();
-    expect(await screen.findByText("Sam Rivera")).toBeTruthy();
+    await screen.findByText("Sam Rivera");
 
     fetchMock.mockResolvedValue(serverError());
     await act(() => queryClient.refetchQueries({ queryKey: adminKeys.all }));
 
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to fetch users"));
     expect(toastError).not.toHaveBeenCalledWith("Failed to load user data");
-    expect(screen.getByText("Sam Rivera")).toBeTruthy();
+    screen.getByText("Sam Rivera");
   });
 });
 
@@ -78,7 +70,7 @@ describe("the Moderate user dialog", () => {
   const fetchMock = fetchDoubleForEachTest();
 
   it("asks for a reason and a whole number of hours under their fields before it sends anything", async () => {
-    fetchMock.mockResolvedValue(json(200, onePage));
+    fetchMock.mockResolvedValue(jsonResponse(onePage));
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: `Moderate ${sam.email}` }));
     const dialog = await screen.findByRole("dialog", { name: "Moderate user" });

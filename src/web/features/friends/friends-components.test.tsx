@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClassesInCommon, FreeTogether, FriendSchedule } from "@/domain/friends/friends-schemas";
@@ -10,6 +10,7 @@ import { friendsKeys } from "./api/query-keys";
 import { FriendWeek } from "./friend-week";
 import { FriendsInClass } from "./friends-in-class";
 import { SchoolSharingSwitch } from "./school-sharing-switch";
+import { renderWithQueries } from "@/web/testing/fetch-double";
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ afterEach(cleanup);
 function wrap(children: ReactNode, data: [readonly unknown[], unknown][]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const [key, value] of data) client.setQueryData(key, value);
-  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+  renderWithQueries(children, client);
 }
 
 describe("friends in a class on my Today's Schedule", () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminGame, JENGA_TEXTS, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
-import { createQueryClient } from "@/web/lib/query-client";
+import { renderWithQueries } from "@/web/testing/fetch-double";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { FinishGameTab } from "./finish-game-tab";
 import { LeaderboardContent } from "./jenga-leaderboard-page";
@@ -20,12 +19,7 @@ afterEach(() => {
 /** Picks an option of a select. */
 const choose = (select: HTMLElement, value: string) => fireEvent.change(select, { target: { value } });
 
-const wrap = (children: ReactNode) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const wrap = (children: ReactNode) => renderWithQueries(<MemoryRouter>{children}</MemoryRouter>);
 
 const row = (name: string, totalPoints: number, extra: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
   rank: 1,
@@ -49,13 +43,13 @@ const noPaging = { page: 1, onPage: () => {} };
 describe("the leaderboard", () => {
   it("says 'No Players Yet' when nobody has played", () => {
     wrap(<LeaderboardContent board={firstPage([])} me="ana" {...noPaging} />);
-    expect(screen.getByRole("heading", { name: "No Players Yet" })).toBeTruthy();
+    screen.getByRole("heading", { name: "No Players Yet" });
   });
 
   it("shows no podium with fewer than 3 players", () => {
     wrap(<LeaderboardContent board={firstPage([row("Ana", 10), row("Ben", 5)])} me="ana" {...noPaging} />);
     expect(screen.queryByText("Champion")).toBeNull();
-    expect(screen.getByRole("table", { name: "Full Rankings" })).toBeTruthy();
+    screen.getByRole("table", { name: "Full Rankings" });
   });
 
   it("puts the top three on the podium and everyone in the rankings with rate and average", () => {
@@ -100,7 +94,7 @@ describe("the leaderboard", () => {
     const onPage = vi.fn();
     wrap(<LeaderboardContent board={board} me="zoe" page={2} onPage={onPage} />);
     const podium = screen.getByRole("region", { name: "Top three" });
-    expect(within(podium).getByText("Ana")).toBeTruthy();
+    within(podium).getByText("Ana");
     const table = screen.getByRole("table", { name: "Full Rankings" });
     const ranks = within(table)
       .getAllByRole("row")
@@ -108,11 +102,11 @@ describe("the leaderboard", () => {
       .map((r) => r.querySelector("td")?.textContent);
     expect(ranks).toEqual(["51", "52"]);
     const nav = screen.getByRole("navigation", { name: "Leaderboard pages" });
-    expect(within(nav).getByText("Page 2 of 3")).toBeTruthy();
+    within(nav).getByText("Page 2 of 3");
     fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
     expect(onPage).toHaveBeenCalledWith(3);
     // Zoe is on this page: no need to offer her the way to it.
-    expect(screen.getByText(/Your rank: 51 of 102/)).toBeTruthy();
+    screen.getByText(/Your rank: 51 of 102/);
     expect(screen.queryByRole("button", { name: "Show my rank" })).toBeNull();
   });
 
@@ -120,7 +114,7 @@ describe("the leaderboard", () => {
     const onPage = vi.fn();
     const board = { ...firstPage([row("Ana", 90), row("Ben", 80), row("Cleo", 70)]), myRank: 120, total: 130 };
     wrap(<LeaderboardContent board={board} me="zoe" page={1} onPage={onPage} />);
-    expect(screen.getByText(/Your rank: 120 of 130/)).toBeTruthy();
+    screen.getByText(/Your rank: 120 of 130/);
     fireEvent.click(screen.getByRole("button", { name: "Show my rank" }));
     expect(onPage).toHaveBeenCalledWith(3);
   });
@@ -180,6 +174,6 @@ describe("Finish Game", () => {
 
   it("says so when no game is active", () => {
     wrap(<FinishGameTab games={[game("2", "finished", ["Dev"])]} />);
-    expect(screen.getByText("No active games to finish.")).toBeTruthy();
+    screen.getByText("No active games to finish.");
   });
 });

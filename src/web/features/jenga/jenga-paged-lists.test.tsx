@@ -52,12 +52,12 @@ describe("Manage Games", () => {
   it("shows the newest page first and moves to older games with the page controls", async () => {
     serveGames("/api/jenga/admin/games?", 25, adminGame);
     wrap(<ManageGamesTab />);
-    expect(await screen.findByRole("heading", { level: 3, name: "Game 25" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Game 25" });
     expect(gameNames()).toHaveLength(20);
     const nav = screen.getByRole("navigation", { name: "Game pages" });
-    expect(within(nav).getByText("Page 1 of 2")).toBeTruthy();
+    within(nav).getByText("Page 1 of 2");
     fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
-    expect(await screen.findByRole("heading", { level: 3, name: "Game 5" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Game 5" });
     expect(gameNames()).toEqual(["Game 5", "Game 4", "Game 3", "Game 2", "Game 1"]);
     expect(fetchMock).toHaveBeenLastCalledWith("/api/jenga/admin/games?page=2&pageSize=20", expect.anything());
   });
@@ -65,7 +65,7 @@ describe("Manage Games", () => {
   it("shows no page controls when every game fits on one page", async () => {
     serveGames("/api/jenga/admin/games?", 3, adminGame);
     wrap(<ManageGamesTab />);
-    expect(await screen.findByRole("heading", { level: 3, name: "Game 3" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Game 3" });
     expect(screen.queryByRole("navigation", { name: "Game pages" })).toBeNull();
   });
 });
@@ -74,10 +74,10 @@ describe("the hub's live games", () => {
   it("pages through the waiting and active games", async () => {
     serveGames("/api/jenga/games?", 21, liveGame);
     wrap(<LiveGamesTab />);
-    expect(await screen.findByRole("heading", { level: 3, name: "Game 21" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Game 21" });
     const nav = screen.getByRole("navigation", { name: "Active game pages" });
     fireEvent.click(within(nav).getByRole("button", { name: /Next/ }));
-    expect(await screen.findByRole("heading", { level: 3, name: "Game 1" })).toBeTruthy();
-    expect(within(nav).getByText("Page 2 of 2")).toBeTruthy();
+    await screen.findByRole("heading", { level: 3, name: "Game 1" });
+    within(nav).getByText("Page 2 of 2");
   });
 });

@@ -41,26 +41,26 @@ describe("the conversation list's pages", () => {
     fetchMock.mockImplementation(serveConversations(35));
     renderPanel();
     const section = screen.getByRole("region", { name: "Conversations" });
-    expect(await within(section).findByText("Student 35")).toBeTruthy();
+    await within(section).findByText("Student 35");
     expect(within(section).queryByText("Student 5")).toBeNull();
     const pages = within(section).getByRole("navigation", { name: "Conversation list pages" });
     expect(pages.textContent).toContain("Page 1 of 2");
 
     fireEvent.click(within(pages).getByRole("button", { name: "Next" }));
-    expect(await within(section).findByText("Student 5")).toBeTruthy();
+    await within(section).findByText("Student 5");
     expect(within(section).queryByText("Student 35")).toBeNull();
     expect(pages.textContent).toContain("Page 2 of 2");
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain("/api/messages/conversations?page=2");
 
     fireEvent.click(within(pages).getByRole("button", { name: "Previous" }));
-    expect(await within(section).findByText("Student 35")).toBeTruthy();
+    await within(section).findByText("Student 35");
   });
 
   it("has no page controls while the conversations fit on one page", async () => {
     fetchMock.mockImplementation(serveConversations(3));
     renderPanel();
     const section = screen.getByRole("region", { name: "Conversations" });
-    expect(await within(section).findByText("Student 3")).toBeTruthy();
+    await within(section).findByText("Student 3");
     expect(within(section).queryByRole("navigation")).toBeNull();
   });
 });

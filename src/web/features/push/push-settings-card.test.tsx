@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 // "Notifications on this device": what the card says where the browser cannot push, that the permission is asked
 // only on the tap, and the devices and choices as the server gives them.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PUSH_PREFERENCES } from "@/domain/push/push-rules";
 import { PUSH_TEXTS } from "@/domain/push/push-texts";
-import { createQueryClient } from "@/web/lib/query-client";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 import { PushSettingsCard } from "./push-settings-card";
 
 vi.mock("@/web/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -28,11 +27,12 @@ const devices = [
 ];
 
 let serverDevices = devices;
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const fetchMock = fetchDoubleForEachTest(async (input) => {
   const url = String(input);
-  if (url.endsWith("/api/push/devices")) return json({ devices: serverDevices });
-  if (url.endsWith("/api/push/preferences")) return json({ preferences: { ...DEFAULT_PUSH_PREFERENCES, jenga: true } });
+  if (url.endsWith("/api/push/devices")) return jsonResponse({ devices: serverDevices });
+  if (url.endsWith("/api/push/preferences")) {
+    return jsonResponse({ preferences: { ...DEFAULT_PUSH_PREFERENCES, jenga: true } });
+  }
   return new Response(null, { status: 404 });
 });
 
@@ -49,21 +49,13 @@ function pushCapableBrowser(permission: NotificationPermission, answer: Notifica
 }
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PushSettingsCard />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<PushSettingsCard />);
 }
 
 beforeEach(() => {
   serverDevices = devices;
-  vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "serviceWorker");
   vi.restoreAllMocks();
 });
@@ -96,7 +88,7 @@ describe("where the browser can push", () => {
     const list = await screen.findByRole("list", { name: "Devices that get notifications" });
     expect(list.textContent).toContain("Chrome on Android (this device)");
     expect(list.textContent).toContain("Firefox on Windows");
-    expect(screen.getByRole("button", { name: "Remove Firefox on Windows" })).toBeTruthy();
+    screen.getByRole("button", { name: "Remove Firefox on Windows" });
     const onHere = screen.getByRole("switch", { name: "Notifications on this device" });
     await waitFor(() => expect(onHere.getAttribute("aria-checked")).toBe("true"));
     expect(screen.getByRole("switch", { name: "Jenga invites and turns" }).getAttribute("aria-checked")).toBe("true");

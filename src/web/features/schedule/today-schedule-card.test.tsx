@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
 import type { Weekday } from "@/domain/schedule/schedule-rules";
@@ -8,6 +8,7 @@ import type { RealtimeEvent } from "@/web/lib/realtime-types";
 import { ScheduleSummary } from "./schedule-summary";
 import { TodayScheduleCard } from "./today-schedule-card";
 import type * as UseRealtime from "@/web/lib/use-realtime";
+import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
 // The realtime socket is replaced by a handle on the card's subscription, so a test can deliver an event.
 const realtime = vi.hoisted(() => ({ topic: null as string | null, deliver: (_: RealtimeEvent) => {} }));
@@ -35,27 +36,25 @@ const entry = (className: string, startTime: string, endTime: string, daysOfWeek
   updatedAt: "2026-01-05T12:00:00.000Z",
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 let entries: ScheduleEntry[] = [];
 const answerLikeTheServer = async (input: RequestInfo | URL) => {
   const path = String(input);
-  if (path === "/api/schedule/settings") return json(200, { timeZone: SCHOOL_ZONE });
-  if (path === "/api/schedule/entries") return json(200, { entries });
-  return json(404, { error: { code: "not_found", message: `no mock for ${path}` } });
+  if (path === "/api/schedule/settings") return jsonResponse({ timeZone: SCHOOL_ZONE });
+  if (path === "/api/schedule/entries") return jsonResponse({ entries });
+  return jsonResponse({ error: { code: "not_found", message: `no mock for ${path}` } }, 404);
 };
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fetchDoubleForEachTest(answerLikeTheServer);
 
 function renderDashboardParts() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
+  renderWithQueries(
+    <>
       <section aria-label="Schedule summary">
         <ScheduleSummary />
       </section>
       <TodayScheduleCard userId="user-1" />
-    </QueryClientProvider>,
+    </>,
+    queryClient,
   );
 }
 
@@ -67,15 +66,10 @@ describe("the Today's Schedule card", () => {
   beforeEach(() => {
     // Only the clock and the 30-second interval are faked; promises and React's own timers run for real.
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    vi.stubGlobal("fetch", fetchMock);
-    fetchMock.mockImplementation(answerLikeTheServer);
     entries = [];
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     toastError.mockClear();
   });
 
@@ -102,29 +96,29 @@ describe("the Today's Schedule card", () => {
     expect(row("English 11").textContent).toContain("Room B112");
     expect(row("Chemistry").textContent).toContain("1:20 PM – 2:10 PM");
     expect(row("AP Biology").getAttribute("data-status")).toBe("completed");
-    expect(within(row("English 11")).getByText("Upcoming · in 10m")).toBeDefined();
+    within(row("English 11")).getByText("Upcoming · in 10m");
     expect(within(row("Chemistry")).queryByText(/Upcoming/)).toBeNull();
-    expect(within(card()).getByText(/Wednesday, March 4/)).toBeDefined();
+    within(card()).getByText(/Wednesday, March 4/);
   });
 
   it("moves the badges on every 30-second refresh", async () => {
     vi.setSystemTime(new Date("2026-03-04T13:54:00Z")); // 08:54
     entries = [entry("English 11", "09:00", "09:50")];
     renderDashboardParts();
-    await waitFor(() => expect(within(row("English 11")).getByText("Upcoming · in 6m")).toBeDefined());
+    await waitFor(() => within(row("English 11")).getByText("Upcoming · in 6m"));
 
     act(() => {
       vi.advanceTimersByTime(30_000);
     }); // 08:54:30: still the same minute
-    expect(within(row("English 11")).getByText("Upcoming · in 6m")).toBeDefined();
+    within(row("English 11")).getByText("Upcoming · in 6m");
     act(() => {
       vi.advanceTimersByTime(30_000);
     }); // 08:55
-    expect(within(row("English 11")).getByText("Transition · in 5m")).toBeDefined();
+    within(row("English 11")).getByText("Transition · in 5m");
     act(() => {
       vi.advanceTimersByTime(5 * 60_000);
     }); // 09:00
-    expect(within(row("English 11")).getByText("Current · 50m left")).toBeDefined();
+    within(row("English 11")).getByText("Current · 50m left");
     expect(row("English 11").getAttribute("aria-current")).toBe("time");
     act(() => {
       vi.advanceTimersByTime(45 * 60_000);
@@ -133,7 +127,7 @@ describe("the Today's Schedule card", () => {
     act(() => {
       vi.advanceTimersByTime(5 * 60_000);
     }); // 09:50
-    expect(within(row("English 11")).getByText("Completed")).toBeDefined();
+    within(row("English 11")).getByText("Completed");
   });
 
   it("shows the relaxing message on a weekend without classes", async () => {
@@ -141,17 +135,17 @@ describe("the Today's Schedule card", () => {
     entries = [entry("English 11", "09:00", "09:50")];
     renderDashboardParts();
 
-    expect(await within(card()).findByText("It's the weekend!")).toBeDefined();
-    expect(within(card()).getByText(/Relax, recharge/)).toBeDefined();
-    expect(within(summary()).getByText("No classes today")).toBeDefined();
+    await within(card()).findByText("It's the weekend!");
+    within(card()).getByText(/Relax, recharge/);
+    within(summary()).getByText("No classes today");
   });
 
   it("suggests the iOS app on a weekday without classes", async () => {
     vi.setSystemTime(new Date("2026-03-04T15:00:00Z"));
     renderDashboardParts();
 
-    expect(await within(card()).findByText("No classes scheduled for today")).toBeDefined();
-    expect(within(card()).getByText(/Create your schedule in the iOS app/)).toBeDefined();
+    await within(card()).findByText("No classes scheduled for today");
+    within(card()).getByText(/Create your schedule in the iOS app/);
   });
 
   it("reckons the day in the school's zone, and says so to a device elsewhere", async () => {
@@ -160,17 +154,17 @@ describe("the Today's Schedule card", () => {
     entries = [entry("Evening Robotics", "20:30", "22:00", ["Wednesday"])];
     renderDashboardParts();
 
-    expect(await within(card()).findByRole("heading", { name: "Evening Robotics" })).toBeDefined();
-    expect(within(row("Evening Robotics")).getByText("Current · 1h left")).toBeDefined();
-    expect(within(card()).getByText(/It's 9:00 PM at school: times are in the school's time zone/)).toBeDefined();
+    await within(card()).findByRole("heading", { name: "Evening Robotics" });
+    within(row("Evening Robotics")).getByText("Current · 1h left");
+    within(card()).getByText(/It's 9:00 PM at school: times are in the school's time zone/);
   });
 
   it("says 'Error loading schedule' with the server's message, in the card and in a toast", async () => {
     vi.setSystemTime(new Date("2026-03-04T15:00:00Z"));
     fetchMock.mockImplementation(async (input) =>
       String(input) === "/api/schedule/settings"
-        ? json(200, { timeZone: SCHOOL_ZONE })
-        : json(500, { error: { code: "internal", message: "The database is not answering" } }),
+        ? jsonResponse({ timeZone: SCHOOL_ZONE })
+        : jsonResponse({ error: { code: "internal", message: "The database is not answering" } }, 500),
     );
     renderDashboardParts();
 
@@ -184,20 +178,20 @@ describe("the Today's Schedule card", () => {
         description: "The database is not answering",
       }),
     );
-    expect(within(summary()).getByText("Error loading schedule")).toBeDefined();
+    within(summary()).getByText("Error loading schedule");
   });
 
   it("refetches my entries when the server announces a schedule change", async () => {
     vi.setSystemTime(new Date("2026-03-04T13:00:00Z"));
     renderDashboardParts();
-    expect(await within(card()).findByText("No classes scheduled for today")).toBeDefined();
+    await within(card()).findByText("No classes scheduled for today");
     expect(realtime.topic).toBe("user:user-1");
 
     entries = [entry("AP Biology", "08:00", "08:50")];
     act(() => realtime.deliver({ topic: "user:user-1", event: "message", data: null }));
     act(() => realtime.deliver({ topic: "user:user-1", event: "schedule", data: null }));
 
-    expect(await within(card()).findByRole("heading", { name: "AP Biology" })).toBeDefined();
+    await within(card()).findByRole("heading", { name: "AP Biology" });
     const entryCalls = fetchMock.mock.calls.filter(([input]) => String(input) === "/api/schedule/entries");
     expect(entryCalls).toHaveLength(2);
   });
@@ -206,14 +200,9 @@ describe("the Today's Schedule card", () => {
 describe("the Schedule summary", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    vi.stubGlobal("fetch", fetchMock);
-    fetchMock.mockImplementation(answerLikeTheServer);
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it("counts today's classes, names the first 2 with their start time and the rest as '+N more'", async () => {
@@ -227,7 +216,7 @@ describe("the Schedule summary", () => {
     ];
     renderDashboardParts();
 
-    expect(await within(summary()).findByText("4 classes today")).toBeDefined();
+    await within(summary()).findByText("4 classes today");
     const items = within(summary())
       .getAllByRole("listitem")
       .map((item) => item.textContent);

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fetchDoubleForEachTest, jsonResponse } from "@/web/testing/fetch-double";
 import { getMeQueryOptions, getSession } from "./get-me";
 
 const user = {
@@ -15,27 +16,20 @@ const user = {
 };
 const block = { status: "banned", reason: "Spam", bannedUntil: "2030-01-01T12:00:00.000Z" };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const blocked = () =>
-  json(403, { error: { code: "account_blocked", message: "Your account has been banned", details: block } });
-const unauthorized = () => json(401, { error: { code: "unauthorized", message: "Please sign in" } });
+  jsonResponse({ error: { code: "account_blocked", message: "Your account has been banned", details: block } }, 403);
+const unauthorized = () => jsonResponse({ error: { code: "unauthorized", message: "Please sign in" } }, 401);
 
 describe("the session", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = fetchDoubleForEachTest();
 
   it("is signed in with the user the server names", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { user }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ user }));
     expect(await getSession()).toEqual({ status: "signed-in", user });
   });
 
   it("is signed out when the server names nobody, which it does without an error status", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { user: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ user: null }));
     expect(await getSession()).toEqual({ status: "signed-out" });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/accounts/session");
   });
@@ -46,7 +40,7 @@ describe("the session", () => {
   });
 
   it("is blocked, with the reason and the ban's end, on 403 account_blocked, and ends the session first", async () => {
-    fetchMock.mockResolvedValueOnce(blocked()).mockResolvedValueOnce(json(200, { success: true }));
+    fetchMock.mockResolvedValueOnce(blocked()).mockResolvedValueOnce(jsonResponse({ success: true }));
     expect(await getSession()).toEqual({ status: "blocked", block });
     // Signed out, as the specification has it: nothing the page asks for next carries a session the server refuses.
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -60,7 +54,7 @@ describe("the session", () => {
   });
 
   it("fails on other errors rather than guessing", async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { error: { code: "internal_error", message: "Oops" } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "internal_error", message: "Oops" } }, 500));
     await expect(getSession()).rejects.toMatchObject({ status: 500 });
   });
 
@@ -68,8 +62,8 @@ describe("the session", () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     fetchMock
       .mockResolvedValueOnce(blocked())
-      .mockResolvedValueOnce(json(200, { success: true }))
-      .mockResolvedValueOnce(json(200, { user: null }));
+      .mockResolvedValueOnce(jsonResponse({ success: true }))
+      .mockResolvedValueOnce(jsonResponse({ user: null }));
 
     expect(await client.fetchQuery(getMeQueryOptions())).toEqual({ status: "blocked", block });
     expect(await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })).toEqual({ status: "blocked", block });
@@ -77,7 +71,7 @@ describe("the session", () => {
 
   it("is signed out on 401 after having been signed in", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    fetchMock.mockResolvedValueOnce(json(200, { user })).mockResolvedValueOnce(unauthorized());
+    fetchMock.mockResolvedValueOnce(jsonResponse({ user })).mockResolvedValueOnce(unauthorized());
 
     await client.fetchQuery(getMeQueryOptions());
     expect(await client.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 })).toEqual({ status: "signed-out" });

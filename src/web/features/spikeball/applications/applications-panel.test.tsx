@@ -44,8 +44,8 @@ describe("the Applications panel", () => {
     answerPages();
     renderPanel();
     const list = await screen.findByRole("list", { name: "Spikeball applications" });
-    expect(within(list).getByRole("heading", { name: "pending 1 A" })).toBeTruthy();
-    expect(screen.getByText("45 pending")).toBeTruthy();
+    within(list).getByRole("heading", { name: "pending 1 A" });
+    screen.getByText("45 pending");
     expect(asked(fetchMock.mock.calls[0]!).searchParams.get("status")).toBe("pending");
     expect(asked(fetchMock.mock.calls[0]!).searchParams.get("page")).toBe("1");
     expect(screen.getByRole("navigation", { name: "Application pages" }).textContent).toContain("Page 1 of 3");
@@ -56,20 +56,20 @@ describe("the Applications panel", () => {
     renderPanel();
     await screen.findByRole("heading", { name: "pending 1 A" });
     fireEvent.click(screen.getByRole("button", { name: /Next/ }));
-    expect(await screen.findByRole("heading", { name: "pending 2 A" })).toBeTruthy();
-    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+    await screen.findByRole("heading", { name: "pending 2 A" });
+    screen.getByText("Page 2 of 3");
     fireEvent.change(screen.getByLabelText("Application status"), { target: { value: "not_applied" } });
-    expect(await screen.findByRole("heading", { name: "not_applied 1 A" })).toBeTruthy();
-    expect(screen.getByText("45 not applied")).toBeTruthy();
-    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    await screen.findByRole("heading", { name: "not_applied 1 A" });
+    screen.getByText("45 not applied");
+    screen.getByText("Page 1 of 3");
     // Someone who never applied can still be approved or denied.
-    expect(screen.getByRole("button", { name: "Approve not_applied 1 A" })).toBeTruthy();
+    screen.getByRole("button", { name: "Approve not_applied 1 A" });
   });
 
   it("says so when no application waits, and disables Bulk Approve while nobody waits at all", async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ applications: [], total: 0, page: 1, pageSize: 20 }));
     renderPanel();
-    expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
+    await screen.findByText("No applications are waiting for a decision.");
     expect(screen.queryByRole("navigation", { name: "Application pages" })).toBeNull();
     const bulk = screen.getByRole("button", { name: "Bulk Approve" });
     await waitFor(() => expect(bulk.hasAttribute("disabled")).toBe(true));
@@ -85,7 +85,7 @@ describe("the Applications panel", () => {
       return jsonResponse({ applications: [], total: waiting ? 2 : 0, page: 1, pageSize: 20 });
     });
     renderPanel();
-    expect(await screen.findByText("No applications are waiting for a decision.")).toBeTruthy();
+    await screen.findByText("No applications are waiting for a decision.");
     const bulk = screen.getByRole("button", { name: "Bulk Approve" });
     await waitFor(() => expect(bulk.hasAttribute("disabled")).toBe(false));
     fireEvent.click(bulk);

@@ -34,12 +34,12 @@ describe("the Teams panel", () => {
       return jsonResponse(body);
     });
     renderPanel();
-    expect(await screen.findByRole("heading", { name: "Team on page 1" })).toBeTruthy();
-    expect(screen.getByText("25 teams")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Team on page 1" });
+    screen.getByText("25 teams");
     expect(screen.getByRole("navigation", { name: "Team pages" }).textContent).toContain("Page 1 of 2");
     fireEvent.click(screen.getByRole("button", { name: /Next/ }));
-    expect(await screen.findByRole("heading", { name: "Team on page 2" })).toBeTruthy();
-    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Team on page 2" });
+    screen.getByText("Page 2 of 2");
     expect(String(fetchMock.mock.calls.at(-1)![0])).toContain("page=2");
   });
 
@@ -68,7 +68,7 @@ describe("the Teams panel", () => {
   it("says so when there are no teams, without page controls", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ teams: [], availableUsers: [], total: 0, page: 1, pageSize: 20 }));
     renderPanel();
-    expect(await screen.findByText("No teams yet")).toBeTruthy();
+    await screen.findByText("No teams yet");
     expect(screen.queryByRole("navigation", { name: "Team pages" })).toBeNull();
   });
 });
