@@ -34,6 +34,14 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
 
+/**
+ * A migrated PGlite data folder that the build makes (scripts/build-server.mjs, beside the compiled migrations) and a
+ * first start copies instead of creating the database: PGlite's initdb took the first start to 0.8 GB of resident
+ * memory, a copy costs what a restart does (decision 042). Absent when the server runs from source (tsx): that start
+ * creates the database itself.
+ */
+export const pgliteTemplateDir = fileURLToPath(new URL("../db/pgdata-template", import.meta.url));
+
 // Any fixed number works; every instance must use the same one so migrations never run twice at once.
 const MIGRATION_LOCK_ID = 724_311_001;
 
@@ -75,13 +83,37 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...options.timeouts });
   }
   const dir = options.pgliteDir;
+  const fromTemplate = dir !== undefined && isEmptyDir(dir) && fs.existsSync(pgliteTemplateDir);
   if (dir) {
-    const isNew = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
     options.onProgress?.(
-      isNew ? `creating the database in ${dir} (the first start takes a minute)` : `opening the database in ${dir}`,
+      fromTemplate
+        ? `creating the database in ${dir} from the build's template`
+        : isEmptyDir(dir)
+          ? `creating the database in ${dir} (the first start takes a minute)`
+          : `opening the database in ${dir}`,
     );
   }
-  return openPglite(dir, options.pgliteTemplate);
+  return openPglite(dir, options.pgliteTemplate, fromTemplate);
+}
+
+const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+
+/**
+ * Makes the template `pgliteTemplateDir` names: a new PGlite database in `dir` with every migration applied and
+ * nothing else (no school, no secrets: each server makes its own on its first start). Written beside `dir` and
+ * renamed into place, so a build that stops half-way leaves none.
+ */
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  const partial = `${dir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const database = await openPglite(partial, undefined, false);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(partial, dir);
 }
 
 /**
@@ -98,11 +130,12 @@ export const RANDOM_PAGE_COST = 1.1;
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", `random_page_cost=${RANDOM_PAGE_COST}`];
 
-async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, template: Blob | undefined, copyTemplate: boolean): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
   let client: PGlite;
   try {
+    if (dir && copyTemplate) copyPgliteTemplate(dir);
     // pg_trgm serves the searches by part of a name or email (a migration creates the extension).
     client = await PGlite.create({
       dataDir: dir ? path.resolve(dir) : undefined,
@@ -131,6 +164,15 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
       }
     },
   };
+}
+
+/** Fills the empty `dir` with the template; a copy cut short (a crash, a full disk) leaves `dir` empty, not half made. */
+function copyPgliteTemplate(dir: string) {
+  const partial = `${dir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(pgliteTemplateDir, partial, { recursive: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(partial, dir);
 }
 
 /**
