@@ -39,7 +39,7 @@ const newest = (p) => {
 const madeAt = fs.existsSync(`${template}/PG_VERSION`) ? fs.statSync(template).mtimeMs : 0;
 if (Math.max(...madeFrom.map(newest)) > madeAt) {
   // Its own process: creating a PGlite database takes most of a gigabyte for a few seconds, returned when it ends.
-  execFileSync(process.execPath, [`${out}/server/make-pglite-template.js`, template], { stdio: "inherit" });
+  execFileSync(process.execPath, [`${out}/server/make-pglite-template.js`], { stdio: "inherit" });
   const now = new Date();
   fs.utimesSync(template, now, now);
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../db/schema";
+import { fillAtomically, pgliteTemplateDir } from "./pglite-template-dir";
 import { type MigrationProgress, runMigrations } from "./run-migrations";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,14 +34,6 @@ export type Database = {
 };
 
 export const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
-
-/**
- * A migrated PGlite data folder that the build makes (scripts/build-server.mjs, beside the compiled migrations) and a
- * first start copies instead of creating the database: PGlite's initdb took the first start to 0.8 GB of resident
- * memory, a copy costs what a restart does (decision 042). Absent when the server runs from source (tsx): that start
- * creates the database itself.
- */
-export const pgliteTemplateDir = fileURLToPath(new URL("../db/pgdata-template", import.meta.url));
 
 // Any fixed number works; every instance must use the same one so migrations never run twice at once.
 const MIGRATION_LOCK_ID = 724_311_001;
@@ -99,24 +92,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
 /**
- * Makes the template `pgliteTemplateDir` names: a new PGlite database in `dir` with every migration applied and
- * nothing else (no school, no secrets: each server makes its own on its first start). Written beside `dir` and
- * renamed into place, so a build that stops half-way leaves none.
- */
-export async function writePgliteTemplate(dir: string): Promise<void> {
-  const partial = `${dir}.partial`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  const database = await openPglite(partial, undefined, false);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(partial, dir);
-}
-
-/**
  * The planner's cost of reading a page out of order, for the embedded PGlite and every pooled connection to a server.
  * PostgreSQL's default (4) is for spinning disks: with it, the planner read 30,000 users whole to join 300 of them,
  * where looking each up costs less. A school's database is read from memory or an SSD (decision 033).
@@ -130,12 +105,17 @@ export const RANDOM_PAGE_COST = 1.1;
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", `random_page_cost=${RANDOM_PAGE_COST}`];
 
-async function openPglite(dir: string | undefined, template: Blob | undefined, copyTemplate: boolean): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  template: Blob | undefined,
+  copyTemplate: boolean,
+): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
   let client: PGlite;
   try {
-    if (dir && copyTemplate) copyPgliteTemplate(dir);
+    if (dir && copyTemplate)
+      await fillAtomically(dir, (partial) => fs.cpSync(pgliteTemplateDir, partial, { recursive: true }));
     // pg_trgm serves the searches by part of a name or email (a migration creates the extension).
     client = await PGlite.create({
       dataDir: dir ? path.resolve(dir) : undefined,
@@ -164,15 +144,6 @@ async function openPglite(dir: string | undefined, template: Blob | undefined, c
       }
     },
   };
-}
-
-/** Fills the empty `dir` with the template; a copy cut short (a crash, a full disk) leaves `dir` empty, not half made. */
-function copyPgliteTemplate(dir: string) {
-  const partial = `${dir}.partial`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(pgliteTemplateDir, partial, { recursive: true });
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(partial, dir);
 }
 
 /**
