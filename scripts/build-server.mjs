@@ -1,12 +1,18 @@
 // Compiles the server into one ES module, dist/server/main.js, so `npm start` runs plain JavaScript with no
 // TypeScript loader at run time. Packages stay imports of node_modules; our own code (server and domain) is bundled.
-// The migrations are SQL files that db.ts finds beside the code (`../db/migrations`), so they are copied there.
+// The migrations are SQL files that db.ts finds beside the code (`../db/migrations`), so they are copied there, and
+// beside them goes a migrated PGlite database that a server's first start copies (dist/db/pgdata-template,
+// decision 042), made again only when the migrations, PGlite or its settings changed since. An argument builds into
+// another folder than dist (the first-start memory test builds its own, beside a CI build running at the same time).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { build } from "esbuild";
 
+const out = process.argv[2] ?? "dist";
+
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  entryPoints: ["src/server/main.ts", "src/server/make-pglite-template.ts"],
+  outdir: `${out}/server`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,5 +21,25 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-fs.rmSync("dist/db/migrations", { recursive: true, force: true });
-fs.cpSync("src/server/db/migrations", "dist/db/migrations", { recursive: true });
+fs.rmSync(`${out}/db/migrations`, { recursive: true, force: true });
+fs.cpSync("src/server/db/migrations", `${out}/db/migrations`, { recursive: true });
+
+const template = `${out}/db/pgdata-template`;
+const madeFrom = [
+  "src/server/db/migrations",
+  "src/server/platform/db.ts",
+  "src/server/platform/run-migrations.ts",
+  "node_modules/@electric-sql/pglite/package.json",
+];
+const newest = (p) => {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((entry) => newest(`${p}/${entry}`)));
+};
+const madeAt = fs.existsSync(`${template}/PG_VERSION`) ? fs.statSync(template).mtimeMs : 0;
+if (Math.max(...madeFrom.map(newest)) > madeAt) {
+  // Its own process: creating a PGlite database takes most of a gigabyte for a few seconds, returned when it ends.
+  execFileSync(process.execPath, [`${out}/server/make-pglite-template.js`], { stdio: "inherit" });
+  const now = new Date();
+  fs.utimesSync(template, now, now);
+}

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../db/schema";
+import { fillAtomically, pgliteTemplateDir } from "./pglite-template-dir";
 import { type MigrationProgress, runMigrations } from "./run-migrations";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,14 +76,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...options.timeouts });
   }
   const dir = options.pgliteDir;
+  const fromTemplate = dir !== undefined && isEmptyDir(dir) && fs.existsSync(pgliteTemplateDir);
   if (dir) {
-    const isNew = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
     options.onProgress?.(
-      isNew ? `creating the database in ${dir} (the first start takes a minute)` : `opening the database in ${dir}`,
+      fromTemplate
+        ? `creating the database in ${dir} from the build's template`
+        : isEmptyDir(dir)
+          ? `creating the database in ${dir} (the first start takes a minute)`
+          : `opening the database in ${dir}`,
     );
   }
-  return openPglite(dir, options.pgliteTemplate);
+  return openPglite(dir, options.pgliteTemplate, fromTemplate);
 }
+
+const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
 /**
  * The planner's cost of reading a page out of order, for the embedded PGlite and every pooled connection to a server.
@@ -98,11 +105,17 @@ export const RANDOM_PAGE_COST = 1.1;
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", `random_page_cost=${RANDOM_PAGE_COST}`];
 
-async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  template: Blob | undefined,
+  copyTemplate: boolean,
+): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDataDir(path.resolve(dir)) : () => undefined;
   let client: PGlite;
   try {
+    if (dir && copyTemplate)
+      await fillAtomically(dir, (partial) => fs.cpSync(pgliteTemplateDir, partial, { recursive: true }));
     // pg_trgm serves the searches by part of a name or email (a migration creates the extension).
     client = await PGlite.create({
       dataDir: dir ? path.resolve(dir) : undefined,
