@@ -27,6 +27,7 @@ fs.cpSync("src/server/db/migrations", `${out}/db/migrations`, { recursive: true 
 const template = `${out}/db/pgdata-template`;
 const madeFrom = [
   "src/server/db/migrations",
+  "src/server/db/folders.ts",
   "src/server/platform/db.ts",
   "src/server/platform/run-migrations.ts",
   "node_modules/@electric-sql/pglite/package.json",

@@ -3,7 +3,8 @@
 // each server makes its own on its first start).
 import fs from "node:fs";
 import { openDatabase } from "./platform/db";
-import { fillAtomically, pgliteTemplateDir } from "./platform/pglite-template-dir";
+import { pgliteTemplateDir } from "./db/folders";
+import { fillAtomically } from "./platform/pglite-template-dir";
 
 // Made from scratch, not from the template an older build left (openDatabase would copy it): that one may be of
 // another PGlite.

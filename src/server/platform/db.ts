@@ -2,7 +2,6 @@
 // Both speak the same SQL and run the same committed migrations.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
@@ -10,7 +9,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../db/schema";
-import { fillAtomically, pgliteTemplateDir } from "./pglite-template-dir";
+import { migrationsFolder, pgliteTemplateDir } from "../db/folders";
+import { fillAtomically } from "./pglite-template-dir";
 import { type MigrationProgress, runMigrations } from "./run-migrations";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,8 +32,6 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
-
-export const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
 
 // Any fixed number works; every instance must use the same one so migrations never run twice at once.
 const MIGRATION_LOCK_ID = 724_311_001;
