@@ -68,7 +68,6 @@ export function maySeeSchedule(f: SharingFacts): boolean {
 export const FRIENDS_TEXTS = {
   enterEmailOrCode: "Enter your friend's email or personal code",
   emailOrCodeNotBoth: "Enter an email or a personal code, not both",
-  invalidEmail: "Enter a valid email address",
   invalidCode: `A personal code has ${FRIEND_CODE_LENGTH} letters and digits`,
   noStudentFound: "No student of your school was found with that email or code",
   notYourself: "You cannot send a friend request to yourself",

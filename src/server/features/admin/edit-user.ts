@@ -31,7 +31,7 @@ export async function editUser(
       .update(users)
       .set({
         email: input.email,
-        // The name is required in our table: an emptied name keeps the current one.
+        // Null leaves the name as it is (editUserSchema): the table requires one.
         name: input.name ?? before.name,
         schoolId: input.schoolId,
         isCasStudent: input.isCasStudent,

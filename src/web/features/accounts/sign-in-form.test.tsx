@@ -4,7 +4,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "@/domain/accounts/account-texts";
 import { createQueryClient } from "@/web/lib/query-client";
 import { fetchDoubleForEachTest } from "@/web/testing/fetch-double";
 import { SignInForm } from "./sign-in-form";
@@ -31,13 +31,13 @@ describe("SignInForm, for an address not confirmed yet", () => {
   afterEach(cleanup);
 
   it("offers a new link when the server mailed one now", async () => {
-    fetchMock.mockResolvedValueOnce(notConfirmed("sent", MESSAGES.confirmationLinkSent));
+    fetchMock.mockResolvedValueOnce(notConfirmed("sent", ACCOUNT_TEXTS.confirmationLinkSent));
     signIn();
     expect(await screen.findByRole("button", { name: "Resend confirmation email" })).toBeDefined();
   });
 
   it("says a link was mailed a moment ago, and offers no other, when the server held one back", async () => {
-    fetchMock.mockResolvedValueOnce(notConfirmed("sent-recently", MESSAGES.confirmationLinkSentRecently));
+    fetchMock.mockResolvedValueOnce(notConfirmed("sent-recently", ACCOUNT_TEXTS.confirmationLinkSentRecently));
     signIn();
     const status = await screen.findByText(/a moment ago/);
     expect(status.textContent).toContain("We mailed a confirmation link to new.student@riverside.example a moment ago");
