@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { personEmail } from "../accounts/person-fields";
 import { WEEKDAYS } from "../schedule/schedule-rules";
+import { scheduleEntrySchema } from "../schedule/schedule-schemas";
 import { FRIENDS_TEXTS, SHARE_SCOPES } from "./friend-rules";
 
 /** A request names its student by email (any person's email rule) or by personal code, never both. */
@@ -62,16 +63,8 @@ export const friendsOverviewSchema = z.object({
 });
 export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
 
-export const sharedEntrySchema = z.object({
-  id: z.string(),
-  className: z.string(),
-  teacherName: z.string().nullable(),
-  /** Null unless the owner chose to show room numbers. */
-  roomNumber: z.string().nullable(),
-  startTime: z.string(),
-  endTime: z.string(),
-  daysOfWeek: z.array(z.enum(WEEKDAYS)),
-});
+/** A friend's class as shared with me: their entry without its edit time, the room null unless they show rooms. */
+export const sharedEntrySchema = scheduleEntrySchema.omit({ updatedAt: true });
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
 export const friendScheduleSchema = z.object({
