@@ -10,10 +10,10 @@ import {
   scoreProgress,
   SPORTS_TEXTS,
   sportsMatchChangeSchema,
-  sportsMatchTopic,
   TEAM_NAME_MAX_LENGTH,
   teamNameSchema,
 } from "./sports-schemas";
+import { sportsMatchTopic } from "./sports-topics";
 
 describe("match numbers", () => {
   it.each([1, 2, 3, 4, "3"])("accepts %s", (n) => {

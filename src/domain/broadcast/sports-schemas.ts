@@ -111,10 +111,8 @@ export const sportsMatchSchema = z.object({
 });
 export type SportsMatch = z.infer<typeof sportsMatchSchema>;
 
-/** The realtime event `match` on topic `sports:match:<n>`. */
+/** The realtime event on a match's topic (sports-topics.ts). */
 export type SportsMatchEvent = { match: SportsMatch; serverTime: number; changeId: string | null };
-
-export const sportsMatchTopic = (matchNumber: number) => `sports:match:${matchNumber}`;
 
 /** The row a screen shows before any data arrives, and what the API answers for a match nobody has set up yet. */
 export function defaultSportsMatch(matchNumber: number): SportsMatch {

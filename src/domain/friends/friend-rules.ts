@@ -1,6 +1,5 @@
 // The rules of friendship and sharing that need no database: personal codes, the request limits, the 30-day rule
-// after a decline, and who may see a schedule given the facts the server gathered; the texts and realtime names both
-// sides use.
+// after a decline, and who may see a schedule given the facts the server gathered; the texts both sides use.
 
 /** A personal code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), easy to read out loud. */
 export const FRIEND_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -84,11 +83,3 @@ export const FRIENDS_TEXTS = {
   chosenMustBeFriends: "You can only share with your friends",
   noSchool: "Your account has no school, so you cannot add friends",
 } as const;
-
-/** Realtime: my own topic (requests, acceptances, who shares with me) and my school's (the admin switch). */
-export const FRIENDS_TOPICS = {
-  user: (userId: string) => `friends:${userId}`,
-  school: (schoolId: number) => `friends:school:${schoolId}`,
-} as const;
-/** The one event: "what you may see changed, refetch". It never carries schedule data. */
-export const FRIENDS_CHANGED_EVENT = "changed";

@@ -1,4 +1,4 @@
-// Spikeball's constants, texts, realtime names and the rules both the screens and the server apply.
+// Spikeball's constants, texts and the rules both the screens and the server apply.
 
 export const DEFAULT_MAX_PLAYERS = 4;
 export const TEAM_NAME_MAX_LENGTH = 60;
@@ -82,10 +82,6 @@ export const SPIKEBALL_TEXTS = {
   loadTeamsFailed: "Failed to load teams.",
   noCaptain: "No captain (name-only team)",
 } as const;
-
-/** The realtime event every spikeball change sends; screens refetch what they show. */
-export const SPIKEBALL_EVENT = "spikeball-changed";
-export const SPIKEBALL_TOPICS = { admin: "spikeball:admin" } as const;
 
 /** An application may be reviewed only while it is pending (or missing: not_applied). */
 export function mayReview(state: ApplicationState): boolean {

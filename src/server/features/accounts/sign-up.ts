@@ -6,6 +6,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { type signUpSchema } from "../../../domain/accounts/account-schemas";
 import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import type { z } from "zod";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, signupSettings, teacherApplications, users } from "../../db/schema";
 import type { Auth } from "../../platform/auth";
 import { countAccountAttempt } from "../../platform/auth-limits";
@@ -60,5 +61,5 @@ export async function signUp(
       .onConflictDoNothing();
   }
   // Open admin consoles refetch their statistics, activity and teacher applications.
-  if (created) await realtime?.publish(db, "admin", "users-changed", { userId: created.id });
+  if (created) await realtime?.publish(db, ADMIN_TOPIC, "users-changed", { userId: created.id });
 }

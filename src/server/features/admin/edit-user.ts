@@ -3,10 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { editUserSchema } from "../../../domain/admin/admin-schemas";
 import { changedFields } from "../../../domain/admin/audit-log";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { AppError, notFound } from "../../platform/errors";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { type AdminDeps } from "./admin-events";
 import { toAdminUser } from "./admin-user-row";
 
 export async function editUser(

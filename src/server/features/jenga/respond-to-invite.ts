@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { type InviteResponse, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
+import { userTopic } from "../../../domain/realtime-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
@@ -46,7 +47,7 @@ export async function respondToInvite(
     }
     await tx.update(jengaInvites).set({ status: response, respondedAt: new Date() }).where(mine);
     // My other tabs drop the invite from their lists.
-    await realtime.publish(tx, `user:${me.id}`, JENGA_INVITE_EVENT, { inviteId, gameId: game.id });
+    await realtime.publish(tx, userTopic(me.id), JENGA_INVITE_EVENT, { inviteId, gameId: game.id });
     return { status: response, gameId: game.id };
   });
 }

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { conversationPath, MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
 import { messagePreview } from "../../../domain/push/push-rules";
+import { userTopic } from "../../../domain/realtime-topics";
 import { messages, users } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import { queuePush } from "../../platform/push-queue";
@@ -35,7 +36,7 @@ export async function sendMessage(
       body: messagePreview(content, false),
       bodyIsMessageText: true,
       url: conversationPath(recipient.role, sender.id),
-      topic: `user:${recipientId}`,
+      topic: userTopic(recipientId),
     });
     return toMessage(row!);
   });
