@@ -6,13 +6,11 @@ import {
   isSameOrNewer,
   matchNumberSchema,
   matchSeconds,
-  SCORE_MAX,
   scoreProgress,
-  SPORTS_TEXTS,
   sportsMatchChangeSchema,
-  TEAM_NAME_MAX_LENGTH,
   teamNameSchema,
 } from "./sports-schemas";
+import { SCORE_MAX, SPORTS_TEXTS, TEAM_NAME_MAX_LENGTH } from "./sports-texts";
 import { sportsMatchTopic } from "./sports-topics";
 
 describe("match numbers", () => {

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { personEmail } from "../accounts/person-fields";
 import { WEEKDAYS } from "../schedule/schedule-rules";
 import { scheduleEntrySchema } from "../schedule/schedule-schemas";
-import { FRIENDS_TEXTS, SHARE_SCOPES } from "./friend-rules";
+import { SHARE_SCOPES } from "./friend-rules";
+import { FRIENDS_TEXTS } from "./friends-texts";
 
 /** A request names its student by email (any person's email rule) or by personal code, never both. */
 export const sendFriendRequestSchema = z

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, schools, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";

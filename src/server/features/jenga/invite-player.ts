@@ -1,6 +1,6 @@
 // An admin invites a user to a game from Manage Games; the user sees the invite at once.
 import { and, eq } from "drizzle-orm";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { userTopic } from "../../../domain/realtime-topics";

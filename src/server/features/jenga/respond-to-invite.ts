@@ -1,6 +1,7 @@
 // A user accepts an invite (and becomes an approved player) or declines it.
 import { and, eq } from "drizzle-orm";
-import { type InviteResponse, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type InviteResponse } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { userTopic } from "../../../domain/realtime-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";

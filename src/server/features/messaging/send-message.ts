@@ -1,6 +1,7 @@
 // Sends a message: students write to administrators, administrators to anyone.
 import { eq } from "drizzle-orm";
-import { conversationPath, MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
+import { conversationPath, maySend } from "../../../domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "../../../domain/messaging/message-texts";
 import { messagePreview } from "../../../domain/push/push-rules";
 import { userTopic } from "../../../domain/realtime-topics";
 import { messages, users } from "../../db/schema";

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AdminGame, JENGA_TEXTS, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { type AdminGame, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
 import { createQueryClient } from "@/web/lib/query-client";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { FinishGameTab } from "./finish-game-tab";

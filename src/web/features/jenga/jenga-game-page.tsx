@@ -2,7 +2,8 @@
 // player only), the latest moves, the players in turn order, and the rules.
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { JENGA_TEXTS, type JengaProfile } from "@/domain/jenga/jenga-schemas";
+import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
 import { buttonVariants } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { useGame } from "./api/get-game";

@@ -1,7 +1,7 @@
 // A member invites a player to their team.
 import { GAME_PUSH_TEXTS } from "../../../../domain/push/push-texts";
 import { userTopic } from "../../../../domain/realtime-topics";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden } from "../../../platform/errors";
 import { queuePush } from "../../../platform/push-queue";

@@ -1,5 +1,5 @@
 // POST /api/spikeball/admin/teams: the admin creates a team, with or without a captain.
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { useAdminTeamMutation } from "./use-admin-team-mutation";
