@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   accountStatusChangeSchema,
   createFirstAdminSchema,
-  MESSAGES,
-  MODERATION_TEXTS,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "./account-schemas";
+import { ACCOUNT_TEXTS, MODERATION_TEXTS } from "./account-texts";
 
 const valid = {
   fullName: "  Maya Chen ",
@@ -30,20 +29,22 @@ describe("sign-up rules", () => {
 
   it("says the passwords do not match in the specification's words", () => {
     expect(messagesOf(signUpSchema.safeParse({ ...valid, confirmPassword: "Maple-Syrup-43" }))).toEqual([
-      MESSAGES.passwordMismatch,
+      ACCOUNT_TEXTS.passwordMismatch,
     ]);
-    expect(MESSAGES.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
+    expect(ACCOUNT_TEXTS.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
   });
 
   it("requires a school in the specification's words", () => {
-    expect(messagesOf(signUpSchema.safeParse({ ...valid, schoolId: undefined }))).toEqual([MESSAGES.schoolRequired]);
-    expect(MESSAGES.schoolRequired).toBe("School required: Please select your school.");
+    expect(messagesOf(signUpSchema.safeParse({ ...valid, schoolId: undefined }))).toEqual([
+      ACCOUNT_TEXTS.schoolRequired,
+    ]);
+    expect(ACCOUNT_TEXTS.schoolRequired).toBe("School required: Please select your school.");
   });
 
   it("accepts exactly 6 characters and refuses 5", () => {
     expect(signUpSchema.safeParse({ ...valid, password: "k9#mQz", confirmPassword: "k9#mQz" }).success).toBe(true);
     expect(messagesOf(signUpSchema.safeParse({ ...valid, password: "k9#mQ", confirmPassword: "k9#mQ" }))).toContain(
-      MESSAGES.passwordTooShort,
+      ACCOUNT_TEXTS.passwordTooShort,
     );
   });
 
@@ -53,11 +54,13 @@ describe("sign-up rules", () => {
     );
     expect(
       messagesOf(signUpSchema.safeParse({ ...valid, password: "x".repeat(129), confirmPassword: "x".repeat(129) })),
-    ).toContain(MESSAGES.passwordTooLong);
+    ).toContain(ACCOUNT_TEXTS.passwordTooLong);
   });
 
   it("asks a teacher for a room number", () => {
-    expect(messagesOf(signUpSchema.safeParse({ ...valid, isTeacher: true }))).toEqual([MESSAGES.roomNumberRequired]);
+    expect(messagesOf(signUpSchema.safeParse({ ...valid, isTeacher: true }))).toEqual([
+      ACCOUNT_TEXTS.roomNumberRequired,
+    ]);
     expect(signUpSchema.safeParse({ ...valid, isTeacher: true, roomNumber: "B12" }).success).toBe(true);
   });
 });
@@ -65,8 +68,8 @@ describe("sign-up rules", () => {
 describe("sign-in and reset rules", () => {
   it("requires an email and a password with the authentication service's message", () => {
     expect(messagesOf(signInSchema.safeParse({ email: "", password: "" }))).toEqual([
-      MESSAGES.credentialsRequired,
-      MESSAGES.credentialsRequired,
+      ACCOUNT_TEXTS.credentialsRequired,
+      ACCOUNT_TEXTS.credentialsRequired,
     ]);
   });
 
@@ -77,7 +80,7 @@ describe("sign-in and reset rules", () => {
     ).toBe(true);
     expect(
       messagesOf(resetPasswordSchema.safeParse({ token: "t", newPassword: "Fresh-Start-1", confirmPassword: "x" })),
-    ).toEqual([MESSAGES.passwordMismatch]);
+    ).toEqual([ACCOUNT_TEXTS.passwordMismatch]);
   });
 });
 
@@ -100,13 +103,13 @@ describe("the first administrator (setup page)", () => {
   it("holds the password to ADMIN_PASSWORD's length: refuses 7 characters", () => {
     expect(
       messagesOf(createFirstAdminSchema.safeParse({ ...admin, password: "Maple-1", confirmPassword: "Maple-1" })),
-    ).toEqual([MESSAGES.adminPasswordTooShort]);
-    expect(MESSAGES.adminPasswordTooShort).toBe("Password must be at least 8 characters");
+    ).toEqual([ACCOUNT_TEXTS.adminPasswordTooShort]);
+    expect(ACCOUNT_TEXTS.adminPasswordTooShort).toBe("Password must be at least 8 characters");
   });
 
   it("needs the confirmation to match", () => {
     expect(messagesOf(createFirstAdminSchema.safeParse({ ...admin, confirmPassword: "x" }))).toEqual([
-      MESSAGES.passwordMismatch,
+      ACCOUNT_TEXTS.passwordMismatch,
     ]);
   });
 });

@@ -1,83 +1,50 @@
 // The account forms' rules, checked by the browser for quick feedback and again by the server, with one set of
-// messages (the specification's, word for word, where it gives them). Whether a password is too common, or built
+// messages (account-texts.ts) and one rule per field of a person (person-fields.ts). Whether a password is too common, or built
 // from its owner's name or email, only the server can tell (server/platform/password-rule.ts: the dictionary stays
 // there); its refusal names the field, and the form shows it under the password.
 import { z } from "zod";
 import { ACCOUNT_PAGE_TEXTS } from "./account-page-texts";
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-/** An administrator's password is longer: it opens the console (ADMIN_PASSWORD and the first-run setup page). */
-export const ADMIN_PASSWORD_MIN_LENGTH = 8;
-
-/** What the forms that set a password say under it: the server's rule (password-rule.ts), in a person's words. */
-export const newPasswordHint = (minLength: number) =>
-  `At least ${minLength} characters, not one of the most common passwords, and not built from your name, your email, ` +
-  "the app's or the school's name.";
-
-export const MESSAGES = {
-  passwordMismatch: "Password mismatch: Passwords do not match. Please try again.",
-  schoolRequired: "School required: Please select your school.",
-  credentialsRequired: "You must provide either an email or phone number and a password",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  adminPasswordTooShort: `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: "This password is one of the most common ones. Please choose a less common password.",
-  passwordContainsName: "Choose a password that does not contain your name or email",
-  passwordTooGuessable:
-    'Choose a password that is not built from the name of this app or your school, or from a word like "password"',
-  fullNameRequired: "Full name is required",
-  emailInvalid: "Please enter a valid email address",
-  roomNumberRequired: "Room number is required for teachers",
-  confirmationLinkSent: "Email not verified. We have mailed you a new confirmation link.",
-  confirmationLinkSentRecently:
-    "Email not verified. We mailed you a confirmation link a moment ago: open it, then sign in.",
-} as const;
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email({ message: MESSAGES.emailInvalid }));
+import {
+  ACCOUNT_TEXTS,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  MODERATION_TEXTS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROOM_NUMBER_MAX_LENGTH,
+} from "./account-texts";
+import { personEmail, personName, personSchoolId } from "./person-fields";
 
 const passwordRule = (minLength: number, tooShort: string) =>
-  z.string().min(minLength, tooShort).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  z.string().min(minLength, tooShort).max(PASSWORD_MAX_LENGTH, ACCOUNT_TEXTS.passwordTooLong);
 
-export const newPassword = passwordRule(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
-export const adminPassword = passwordRule(ADMIN_PASSWORD_MIN_LENGTH, MESSAGES.adminPasswordTooShort);
-
-const fullName = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.fullNameRequired)
-  .max(100, "Full name must be at most 100 characters");
+export const newPassword = passwordRule(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.passwordTooShort);
+export const adminPassword = passwordRule(ADMIN_PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.adminPasswordTooShort);
 
 export const signUpSchema = z
   .object({
-    fullName,
-    email,
+    fullName: personName,
+    email: personEmail,
     password: newPassword,
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH),
-    schoolId: z.number({ message: MESSAGES.schoolRequired }).int().positive(MESSAGES.schoolRequired),
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+    schoolId: personSchoolId,
     isTeacher: z.boolean().default(false),
-    roomNumber: z.string().trim().max(20, "Room number must be at most 20 characters").optional(),
+    roomNumber: z.string().trim().max(ROOM_NUMBER_MAX_LENGTH, ACCOUNT_TEXTS.roomNumberTooLong).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: ACCOUNT_TEXTS.passwordMismatch });
     }
     if (value.isTeacher && !value.roomNumber) {
-      ctx.addIssue({ code: "custom", path: ["roomNumber"], message: MESSAGES.roomNumberRequired });
+      ctx.addIssue({ code: "custom", path: ["roomNumber"], message: ACCOUNT_TEXTS.roomNumberRequired });
     }
   });
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, MESSAGES.credentialsRequired).max(254),
-  password: z.string().min(1, MESSAGES.credentialsRequired).max(PASSWORD_MAX_LENGTH),
+  email: z.string().trim().toLowerCase().min(1, ACCOUNT_TEXTS.credentialsRequired).max(254),
+  password: z.string().min(1, ACCOUNT_TEXTS.credentialsRequired).max(PASSWORD_MAX_LENGTH),
 });
 
-export const requestPasswordResetSchema = z.object({ email });
+export const requestPasswordResetSchema = z.object({ email: personEmail });
 
 export const resetPasswordSchema = z
   .object({
@@ -87,7 +54,7 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: MESSAGES.passwordMismatch,
+    message: ACCOUNT_TEXTS.passwordMismatch,
   });
 
 /** The account page's password change: the current password, then the new one twice. */
@@ -100,7 +67,10 @@ export const changePasswordSchema = z
     newPassword,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_TEXTS.passwordMismatch,
+  })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ["newPassword"],
     message: ACCOUNT_PAGE_TEXTS.samePassword,
@@ -123,21 +93,20 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const createFirstAdminSchema = z
   .object({
     token: z.string().min(1).max(200),
-    fullName,
-    email,
+    fullName: personName,
+    email: personEmail,
     password: adminPassword,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_TEXTS.passwordMismatch,
+  });
 
 export const userRoles = ["student", "teacher", "admin"] as const;
 export const accountStatuses = ["active", "suspended", "banned"] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
-export const MODERATION_TEXTS = {
-  reasonRequired: "A reason is required to suspend or ban an account",
-  banDuration: "Ban duration must be a whole number of hours, at least 1",
-} as const;
 /** A ban lasts at most ten years; with no duration it is for good. */
 export const BAN_HOURS_MAX = 87_600;
 export const MODERATION_REASON_MAX_LENGTH = 500;

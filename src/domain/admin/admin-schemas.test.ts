@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_TEXTS } from "../accounts/account-texts";
 import { editUserSchema, exportFileName, neutraliseCsvCell } from "./admin-schemas";
 
 describe("CSV cells", () => {
@@ -15,16 +16,24 @@ describe("CSV cells", () => {
 });
 
 describe("edit user rules", () => {
-  it("sends empty name and school as null", () => {
-    expect(editUserSchema.parse({ email: " A@B.example ", name: "  ", schoolId: undefined })).toEqual({
+  it("leaves a missing name and school as null: the name unchanged, no school", () => {
+    expect(editUserSchema.parse({ email: " A@B.example ", name: null, schoolId: undefined })).toEqual({
       email: "a@b.example",
       name: null,
       schoolId: null,
       isCasStudent: false,
     });
   });
+  it("takes a given name by the sign-up's rule: trimmed, never empty, at most 100 characters", () => {
+    const nameOf = (name: string) => editUserSchema.safeParse({ email: "a@b.example", name });
+    expect(nameOf("  Maya Chen ").data?.name).toBe("Maya Chen");
+    expect(nameOf("  ").error?.issues.map((i) => i.message)).toEqual([ACCOUNT_TEXTS.fullNameRequired]);
+    expect(nameOf("x".repeat(101)).error?.issues.map((i) => i.message)).toEqual([ACCOUNT_TEXTS.fullNameTooLong]);
+  });
   it("requires an email of email type", () => {
     expect(editUserSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe("Email is required");
-    expect(editUserSchema.safeParse({ email: "not-an-email" }).success).toBe(false);
+    expect(editUserSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid email address",
+    );
   });
 });

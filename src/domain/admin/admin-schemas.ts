@@ -1,7 +1,8 @@
 // The admin console's contracts: statistics, activity, the user list and its filters, edits, teacher decisions and
 // the users export. Shared by the server (validation, OpenAPI) and the console.
 import { z } from "zod";
-import { accountStatuses, userRoles } from "../accounts/account-schemas";
+import { accountStatuses, meSchema } from "../accounts/account-schemas";
+import { personEmail, personName, personSchoolId } from "../accounts/person-fields";
 import { pageQueryShape } from "../paging/paging";
 
 export const userStatsSchema = z.object({
@@ -39,50 +40,22 @@ export const userListQuerySchema = z.object({
 /** What the console asks for: any of the list's options, the server filling in the defaults. */
 export type UserListQuery = Partial<z.output<typeof userListQuerySchema>>;
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(userRoles),
-  status: z.enum(accountStatuses),
-  schoolId: z.number().nullable(),
-  isCasStudent: z.boolean(),
-  emailVerified: z.boolean(),
+/** A user as the console lists them: what they see of themselves, and why they are blocked. */
+export const adminUserSchema = meSchema.extend({
   banReason: z.string().nullable(),
   bannedUntil: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const EDIT_USER_TEXTS = {
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-} as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** Edit user: email required and of email type; name and school optional, empty sent as null. */
+/**
+ * Edit user: the email required, as every person's; the name and school optional, null leaving the name as it is
+ * (the table requires one) and the school empty. An administrator may change a name but not empty it: a name given
+ * follows the sign-up's rule.
+ */
 export const editUserSchema = z.object({
-  email: z
-    .string({ message: EDIT_USER_TEXTS.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, EDIT_USER_TEXTS.emailRequired)
-    .max(254)
-    .pipe(z.email({ message: EDIT_USER_TEXTS.emailInvalid })),
-  name: optionalText(100),
-  schoolId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  email: personEmail,
+  name: personName.nullish().transform((name) => name ?? null),
+  schoolId: personSchoolId.nullish().transform((id) => id ?? null),
   isCasStudent: z.boolean().default(false),
 });
 export type EditUserInput = z.input<typeof editUserSchema>;

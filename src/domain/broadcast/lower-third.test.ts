@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOWER_THIRD_TEXTS, lowerThirdPinSchema, lowerThirdTextSchema, recordingFileName } from "./lower-third";
+import { lowerThirdPinSchema, lowerThirdTextSchema, recordingFileName } from "./lower-third";
+import { LOWER_THIRD_TEXTS } from "./lower-third-texts";
 
 describe("the lower-third PIN", () => {
   it.each(["1234", "ab9Z", "#7!x"])("accepts four characters: %s", (pin) => {

@@ -1,25 +1,9 @@
-// The lower-third generator: its PIN gate and the banner's texts.
+// The lower-third generator: its PIN gate and the limits of the banner's texts.
 import { z } from "zod";
+import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "./lower-third-texts";
 
-export const LOWER_THIRD_PIN_LENGTH = 4;
 export const LOWER_THIRD_NAME_MAX_LENGTH = 40;
 export const LOWER_THIRD_TITLE_MAX_LENGTH = 60;
-
-export const LOWER_THIRD_TEXTS = {
-  access: "Access",
-  invalidPin: "Invalid PIN",
-  tryAgain: "Please try again",
-  pinLength: `The PIN is ${LOWER_THIRD_PIN_LENGTH} characters`,
-  notConfigured: "The lower-third generator has no PIN yet",
-  pinFromEnvironment: "The PIN is set by LOWER_THIRD_PIN on the server and cannot be changed here",
-  pinRequired: "Enter the PIN to open the generator",
-  updateGraphics: "Update Graphics",
-  restartAnimation: "Restart Animation",
-  startRecord: "Start Record",
-  stopRecord: "Stop Record",
-  recordingFailed: "Failed to start recording",
-  allowCapture: "Please allow screen capture",
-} as const;
 
 /** Sample text the generator starts with. */
 export const LOWER_THIRD_SAMPLE = { name: "Jordan Rivera", title: "Student Council President" } as const;

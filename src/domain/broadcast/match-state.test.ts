@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMatchChange, type MatchState, resetMatch } from "./match-state";
 import { gameSeconds } from "./sports-clock";
-import { SPORTS_TEXTS } from "./sports-schemas";
+import { SPORTS_TEXTS } from "./sports-texts";
 
 const T0 = Date.parse("2026-11-23T18:00:00.000Z");
 const fresh: MatchState = {

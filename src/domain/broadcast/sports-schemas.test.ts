@@ -6,14 +6,12 @@ import {
   isSameOrNewer,
   matchNumberSchema,
   matchSeconds,
-  SCORE_MAX,
   scoreProgress,
-  SPORTS_TEXTS,
   sportsMatchChangeSchema,
-  sportsMatchTopic,
-  TEAM_NAME_MAX_LENGTH,
   teamNameSchema,
 } from "./sports-schemas";
+import { SCORE_MAX, SPORTS_TEXTS, TEAM_NAME_MAX_LENGTH } from "./sports-texts";
+import { sportsMatchTopic } from "./sports-topics";
 
 describe("match numbers", () => {
   it.each([1, 2, 3, 4, "3"])("accepts %s", (n) => {

@@ -2,15 +2,12 @@
 // centre may ask for. The server checks every change with these schemas and rules; the control centre uses the same.
 import { z } from "zod";
 import { type SportsClock, gameSeconds } from "./sports-clock";
+import { SCORE_MAX, SPORTS_TEXTS, TEAM_NAME_MAX_LENGTH } from "./sports-texts";
 
 /** The spec's four simultaneous matches. */
 export const SPORTS_MATCH_NUMBERS = [1, 2, 3, 4] as const;
 export type SportsMatchNumber = (typeof SPORTS_MATCH_NUMBERS)[number];
 
-/** A team name on the scoreboard; longer names would not fit the team panel of a 1920x1080 overlay. */
-export const TEAM_NAME_MAX_LENGTH = 30;
-/** Three digits fit the score boxes. */
-export const SCORE_MAX = 999;
 /** The score progress bar of the live display is full at this many goals. */
 export const PROGRESS_FULL_AT_GOALS = 10;
 /** The control centre saves this long after the last edit. */
@@ -23,22 +20,6 @@ export const SPORTS_DEFAULTS = {
   teamBName: "TEAM B",
   teamAColor: "blue",
   teamBColor: "red",
-} as const;
-
-export const SPORTS_TEXTS = {
-  live: "LIVE",
-  paused: "PAUSED",
-  watchingNow: "WATCHING NOW",
-  goal: "GOAL!",
-  openDisplay: "Open Display",
-  resetMatch: "Reset Match",
-  networkName: "Sports Network",
-  teamNameRequired: "Please enter a team name",
-  teamNameTooLong: `Team names can be at most ${TEAM_NAME_MAX_LENGTH} characters`,
-  scoreBelowZero: "Scores cannot go below 0",
-  scoreTooHigh: `Scores can be at most ${SCORE_MAX}`,
-  nothingToChange: "Nothing to change",
-  unknownMatch: "There are only matches 1 to 4",
 } as const;
 
 /** The control centre's failure toast for one match. */
@@ -111,10 +92,8 @@ export const sportsMatchSchema = z.object({
 });
 export type SportsMatch = z.infer<typeof sportsMatchSchema>;
 
-/** The realtime event `match` on topic `sports:match:<n>`. */
+/** The realtime event on a match's topic (sports-topics.ts). */
 export type SportsMatchEvent = { match: SportsMatch; serverTime: number; changeId: string | null };
-
-export const sportsMatchTopic = (matchNumber: number) => `sports:match:${matchNumber}`;
 
 /** The row a screen shows before any data arrives, and what the API answers for a match nobody has set up yet. */
 export function defaultSportsMatch(matchNumber: number): SportsMatch {

@@ -1,6 +1,5 @@
 // The rules of friendship and sharing that need no database: personal codes, the request limits, the 30-day rule
-// after a decline, and who may see a schedule given the facts the server gathered; the texts and realtime names both
-// sides use.
+// after a decline, and who may see a schedule given the facts the server gathered.
 
 /** A personal code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), easy to read out loud. */
 export const FRIEND_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -64,32 +63,3 @@ export function maySeeSchedule(f: SharingFacts): boolean {
   if (f.shareScope === "all_friends") return true;
   return f.shareScope === "chosen_friends" && f.viewerIsChosen;
 }
-
-export const FRIENDS_TEXTS = {
-  enterEmailOrCode: "Enter your friend's email or personal code",
-  emailOrCodeNotBoth: "Enter an email or a personal code, not both",
-  invalidEmail: "Enter a valid email address",
-  invalidCode: `A personal code has ${FRIEND_CODE_LENGTH} letters and digits`,
-  noStudentFound: "No student of your school was found with that email or code",
-  notYourself: "You cannot send a friend request to yourself",
-  alreadyFriends: "You are already friends",
-  alreadyRequested: "You have already sent a friend request to this student",
-  theyAskedYou: "This student has already sent you a friend request: accept it instead",
-  declinedRecently: `This student declined your request. You can ask again ${DECLINE_COOLDOWN_DAYS} days after it was declined.`,
-  youBlocked: "You have blocked this student. Unblock them first.",
-  requestNotFound: "Friend request not found",
-  friendNotFound: "This student is not your friend",
-  studentNotFound: "Student not found",
-  notShared: "This schedule is not shared with you",
-  studentsOnly: "Friends and schedule sharing are for students",
-  chosenMustBeFriends: "You can only share with your friends",
-  noSchool: "Your account has no school, so you cannot add friends",
-} as const;
-
-/** Realtime: my own topic (requests, acceptances, who shares with me) and my school's (the admin switch). */
-export const FRIENDS_TOPICS = {
-  user: (userId: string) => `friends:${userId}`,
-  school: (schoolId: number) => `friends:school:${schoolId}`,
-} as const;
-/** The one event: "what you may see changed, refetch". It never carries schedule data. */
-export const FRIENDS_CHANGED_EVENT = "changed";

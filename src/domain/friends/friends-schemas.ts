@@ -1,22 +1,29 @@
 // The friends API's contract: what the screens send (checked again by the server with the same messages) and what
 // the server answers.
 import { z } from "zod";
+import { personEmail } from "../accounts/person-fields";
 import { WEEKDAYS } from "../schedule/schedule-rules";
-import { FRIENDS_TEXTS, SHARE_SCOPES } from "./friend-rules";
+import { scheduleEntrySchema } from "../schedule/schedule-schemas";
+import { SHARE_SCOPES } from "./friend-rules";
+import { FRIENDS_TEXTS } from "./friends-texts";
 
+/** A request names its student by email (any person's email rule) or by personal code, never both. */
 export const sendFriendRequestSchema = z
   .object({
-    email: z.string().trim().toLowerCase().max(254).optional(),
+    email: z.string().trim().optional(),
     code: z.string().trim().max(40).optional(),
   })
-  .superRefine((input, ctx) => {
-    const email = input.email || "";
-    const code = input.code || "";
+  .transform(({ email, code }, ctx) => {
     if (!email && !code) ctx.addIssue({ code: "custom", message: FRIENDS_TEXTS.enterEmailOrCode });
     else if (email && code) ctx.addIssue({ code: "custom", message: FRIENDS_TEXTS.emailOrCodeNotBoth });
-    else if (email && !z.email().safeParse(email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: FRIENDS_TEXTS.invalidEmail });
+    else if (code) return { code };
+    else {
+      const checked = personEmail.safeParse(email);
+      if (checked.success) return { email: checked.data };
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: "custom", path: ["email"], message: issue.message });
     }
+    return z.NEVER;
   });
 export type SendFriendRequestInput = z.input<typeof sendFriendRequestSchema>;
 
@@ -57,16 +64,8 @@ export const friendsOverviewSchema = z.object({
 });
 export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
 
-export const sharedEntrySchema = z.object({
-  id: z.string(),
-  className: z.string(),
-  teacherName: z.string().nullable(),
-  /** Null unless the owner chose to show room numbers. */
-  roomNumber: z.string().nullable(),
-  startTime: z.string(),
-  endTime: z.string(),
-  daysOfWeek: z.array(z.enum(WEEKDAYS)),
-});
+/** A friend's class as shared with me: their entry without its edit time, the room null unless they show rooms. */
+export const sharedEntrySchema = scheduleEntrySchema.omit({ updatedAt: true });
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
 export const friendScheduleSchema = z.object({

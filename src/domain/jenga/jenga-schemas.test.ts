@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   createGameSchema,
   finishGameSchema,
-  JENGA_TEXTS,
   joinGameSchema,
   makeMoveSchema,
   respondToInviteSchema,
 } from "./jenga-schemas";
+import { JENGA_TEXTS } from "./jenga-texts";
 import { JENGA_TOPICS } from "./jenga-topics";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,4 +1,4 @@
-// Messaging's limits, texts and the rules both sides apply: who may write to whom, the unread badge, and the cursor
+// Messaging's limits and the rules both sides apply: who may write to whom, the unread badge, and the cursor
 // of a page of messages.
 
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -7,15 +7,6 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const CONVERSATIONS_PAGE_SIZE = 30;
 /** The unread badge shows this many at most, then "99+". */
 export const UNREAD_BADGE_MAX = 99;
-
-export const MESSAGE_TEXTS = {
-  missingInformation: "Error: Missing required information to send message",
-  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
-  studentsMessageAdmins: "Students can only send messages to administrators",
-  sendFailed: "Failed to send message",
-  loadFailed: "Failed to load messages",
-  sent: "Message sent successfully",
-} as const;
 
 /** The badge text: the count, or "99+" above 99; nothing at 0. */
 export function unreadBadge(count: number): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGE_TEXTS, maySend, unreadBadge } from "./message-rules";
+import { maySend, unreadBadge } from "./message-rules";
+import { MESSAGE_TEXTS } from "./message-texts";
 import { conversationListQuerySchema, sendMessageSchema } from "./message-schemas";
 
 describe("message rules", () => {

@@ -1,7 +1,8 @@
 // Messages between students and administrators: the rules the composer checks and the server checks again.
 import { z } from "zod";
 import { pageInfoShape, pageQueryShape } from "../paging/paging";
-import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "./message-rules";
+import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH } from "./message-rules";
+import { MESSAGE_TEXTS } from "./message-texts";
 
 export const sendMessageSchema = z.object({
   recipientId: z.string({ message: MESSAGE_TEXTS.missingInformation }).min(1, MESSAGE_TEXTS.missingInformation).max(64),

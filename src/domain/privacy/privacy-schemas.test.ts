@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH } from "../accounts/account-schemas";
+import { PASSWORD_MAX_LENGTH } from "../accounts/account-texts";
 import { dataExportFileName, deleteMyAccountSchema } from "./privacy-schemas";
 import { PRIVACY_TEXTS } from "./privacy-texts";
 

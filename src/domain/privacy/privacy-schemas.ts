@@ -1,7 +1,7 @@
 // Privacy for minors (issue 11): the shape of "download my data" and the account deletion requests, shared by the
 // server (which answers with exactly these fields, nothing more) and the "Your data" card.
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../accounts/account-schemas";
+import { PASSWORD_MAX_LENGTH } from "../accounts/account-texts";
 import { PRIVACY_TEXTS } from "./privacy-texts";
 
 export const deleteMyAccountSchema = z.object({

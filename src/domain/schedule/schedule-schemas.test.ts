@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_TEXTS, WEEKDAYS } from "./schedule-rules";
+import { WEEKDAYS } from "./schedule-rules";
+import { SCHEDULE_TEXTS } from "./schedule-texts";
 import { scheduleEntryInputSchema } from "./schedule-schemas";
 
 const valid = {

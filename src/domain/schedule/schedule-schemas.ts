@@ -1,7 +1,8 @@
 // A schedule entry's rules, checked by the API (the iOS app writes entries), by the admin timetable import and, later,
 // by the browser; plus the shapes the schedule endpoints answer with, so the web app derives its types from them.
 import { z } from "zod";
-import { SCHEDULE_LIMITS, SCHEDULE_TEXTS, TIME_PATTERN, WEEKDAYS } from "./schedule-rules";
+import { SCHEDULE_LIMITS, TIME_PATTERN, WEEKDAYS } from "./schedule-rules";
+import { SCHEDULE_TEXTS } from "./schedule-texts";
 
 const time = (message: string) => z.string({ message }).regex(TIME_PATTERN, message);
 

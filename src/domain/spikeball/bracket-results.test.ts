@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BRACKET_TEXTS, bracketShape, type MaxTeams } from "./bracket";
+import { bracketShape, type MaxTeams } from "./bracket";
+import { BRACKET_TEXTS } from "./bracket-texts";
 import {
   type BracketMatch,
   changedMatches,

@@ -1,7 +1,8 @@
 // What results do to a single-elimination bracket, shared by the server (which writes the changed matches in one
 // transaction) and the browser: byes advancing on publish, a match ending, a completed match re-scored. Every function
 // takes all the matches of one tournament and returns the new state of every match.
-import { BRACKET_TEXTS, BracketRuleError, type MatchStatus, nextSlot, type Slot } from "./bracket";
+import { BracketRuleError, type MatchStatus, nextSlot, type Slot } from "./bracket";
+import { BRACKET_TEXTS } from "./bracket-texts";
 
 export type BracketMatch = {
   id: string;

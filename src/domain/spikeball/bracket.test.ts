@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  BRACKET_TEXTS,
   BracketRuleError,
   bracketShape,
   type MaxTeams,
@@ -10,6 +9,7 @@ import {
   seedFirstRound,
   spreadByePositions,
 } from "./bracket";
+import { BRACKET_TEXTS } from "./bracket-texts";
 
 describe("bracket shape", () => {
   it.each([

@@ -1,4 +1,4 @@
-// Spikeball's constants, texts, realtime names and the rules both the screens and the server apply.
+// Spikeball's constants and the rules both the screens and the server apply.
 
 export const DEFAULT_MAX_PLAYERS = 4;
 export const TEAM_NAME_MAX_LENGTH = 60;
@@ -33,59 +33,6 @@ export const TEAM_ROLES = ["captain", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const INVITE_RESPONSES = ["accepted", "declined"] as const;
 export const INVITE_STATUSES = ["pending", ...INVITE_RESPONSES] as const;
-
-/** Messages from the specification (sections 5 and 8) and the server's own refusals, shown as they are. */
-export const SPIKEBALL_TEXTS = {
-  noFileTitle: "No file selected",
-  noFile: "Please select a receipt image to upload.",
-  invalidTypeTitle: "Invalid file type",
-  invalidType: "Please select an image file.",
-  tooLarge: `The receipt image must be at most ${RECEIPT_MAX_BYTES / (1024 * 1024)} MB.`,
-  tooManyPixels: `The receipt image is too large (at most ${RECEIPT_MAX_PIXELS / 1_000_000} megapixels).`,
-  unreadableImage: "The receipt image could not be read. Please upload another photo.",
-  checkApplicationFailed: "Failed to check existing application.",
-  submissionFailedTitle: "Submission failed",
-  submissionFailed: "Failed to submit your application. Please try again.",
-  alreadyApplied: "You have already applied.",
-  notApproved: "Your spikeball application has not been approved yet.",
-  teamNameRequired: "Please enter a team name",
-  teamNameTooLong: `A team name can be at most ${TEAM_NAME_MAX_LENGTH} characters`,
-  renameSame: "Enter a new name that differs from the current one",
-  alreadyOnTeam: "You are already on a team.",
-  userAlreadyOnTeam: "This user is already on a team.",
-  userNotApproved: "This user has no approved spikeball application.",
-  teamFull: (max: number) => `Team is at maximum capacity (${max} members).`,
-  noAvailableUsers: "No available users to add to this team.",
-  notOnThisTeam: "You are not a member of this team.",
-  cannotInviteSelf: "You cannot invite yourself.",
-  alreadyInvited: "This user already has a pending invite to your team.",
-  teamNotFound: "Team not found",
-  memberNotFound: "Member not found",
-  userNotFound: "User not found",
-  adminNotPlayer: "Administrators run the tournament and cannot be approved as players",
-  inviteNotFound: "Invite not found",
-  inviteAnswered: "This invite has already been answered.",
-  inviteTeamFull: "This team is already full.",
-  inviteAlreadyOnTeam: "You are already on a team. Leave it before joining another.",
-  applicationReviewed: "This application has already been reviewed.",
-  receiptMissing: "This application has no receipt image.",
-  autoApprovedNote: "Approved by an admin without a receipt upload.",
-  tryAgain: "Please try again.",
-  createTeamFailed: "Failed to create team",
-  sendInviteFailed: "Failed to send invite",
-  respondFailed: "Failed to respond",
-  fetchUsersFailed: "Failed to fetch users and applications.",
-  updateFailedTitle: "Update failed",
-  updateFailed: (status: string, user: string) => `Failed to ${status} ${user}.`,
-  bulkFailedTitle: "Bulk approval failed",
-  bulkFailed: "Failed to approve all users. Some may have been processed.",
-  loadTeamsFailed: "Failed to load teams.",
-  noCaptain: "No captain (name-only team)",
-} as const;
-
-/** The realtime event every spikeball change sends; screens refetch what they show. */
-export const SPIKEBALL_EVENT = "spikeball-changed";
-export const SPIKEBALL_TOPICS = { admin: "spikeball:admin" } as const;
 
 /** An application may be reviewed only while it is pending (or missing: not_applied). */
 export function mayReview(state: ApplicationState): boolean {

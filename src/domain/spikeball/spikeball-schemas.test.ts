@@ -7,9 +7,9 @@ import {
   mayReview,
   memberCountLabel,
   isSameTeamName,
-  SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
 } from "./spikeball-rules";
+import { SPIKEBALL_TEXTS } from "./spikeball-texts";
 
 describe("spikeball rules", () => {
   it("reviews only pending and not-applied users", () => {

@@ -10,11 +10,11 @@ import {
   APPLICATION_STATUSES,
   INVITE_RESPONSES,
   REVIEW_DECISIONS,
-  SPIKEBALL_TEXTS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
   TEAMS_PAGE_SIZE,
 } from "./spikeball-rules";
+import { SPIKEBALL_TEXTS } from "./spikeball-texts";
 
 export const teamNameSchema = z
   .string({ message: SPIKEBALL_TEXTS.teamNameRequired })

@@ -2,6 +2,7 @@
 // commit together or not at all; the `admin` topic then tells open consoles to refetch (after the commit).
 // A platform service because several features' admin actions are recorded (accounts, notifications, admin).
 import type { AuditAction, AuditTarget, AuditValues } from "../../domain/admin/audit-log";
+import { ADMIN_TOPIC } from "../../domain/realtime-topics";
 import { auditLog } from "../db/schema";
 import type { Tx } from "./db";
 import type { RealtimeHub } from "./realtime";
@@ -33,5 +34,5 @@ export async function recordAdminAction(
       after: record.after ?? null,
     })
     .returning({ id: auditLog.id });
-  await realtime.publish(tx, "admin", "audit-recorded", { id: row!.id, action: record.action });
+  await realtime.publish(tx, ADMIN_TOPIC, "audit-recorded", { id: row!.id, action: record.action });
 }

@@ -3,7 +3,7 @@
 // `sendOnSignIn` mailed a new link at every such sign-in, uncounted: 14 mails to one address in under a minute.
 // Past the limit, the answer says a link went out a moment ago, and the sign-in page shows that instead.
 import { APIError, type getSessionFromCtx, sendVerificationEmailFn } from "better-auth/api";
-import { MESSAGES } from "../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../domain/accounts/account-texts";
 import { countMailTo } from "./auth-limits";
 import type { Db } from "./db";
 
@@ -22,7 +22,7 @@ export async function refuseUnconfirmedSignIn(db: Db, ctx: AuthContext): Promise
   if (sent && found) await sendVerificationEmailFn(ctx, found.user);
   throw new APIError("FORBIDDEN", {
     code: "EMAIL_NOT_VERIFIED",
-    message: sent ? MESSAGES.confirmationLinkSent : MESSAGES.confirmationLinkSentRecently,
+    message: sent ? ACCOUNT_TEXTS.confirmationLinkSent : ACCOUNT_TEXTS.confirmationLinkSentRecently,
     details: { confirmationLink: sent ? "sent" : "sent-recently" },
   });
 }

@@ -2,7 +2,7 @@
 // an address its owner has confirmed, never in the confirmation mail or other mails to an unconfirmed address.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Mail } from "./mail";
-import { MESSAGES } from "../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../domain/accounts/account-texts";
 import { confirmEmail, nextRemoteAddress, signIn, signUp } from "../testing/accounts";
 import { callAs } from "../testing/people";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -84,8 +84,8 @@ describe("signing in to an address nobody has confirmed", () => {
     expect(answers.map((a) => a.json().error.code)).toEqual(Array(14).fill("email_not_verified"));
     const said = answers.map((a) => a.json().error.details.confirmationLink);
     expect(said).toEqual([...Array(3).fill("sent"), ...Array(11).fill("sent-recently")]);
-    expect(answers[0]!.json().error.message).toBe(MESSAGES.confirmationLinkSent);
-    expect(answers[13]!.json().error.message).toBe(MESSAGES.confirmationLinkSentRecently);
+    expect(answers[0]!.json().error.message).toBe(ACCOUNT_TEXTS.confirmationLinkSent);
+    expect(answers[13]!.json().error.message).toBe(ACCOUNT_TEXTS.confirmationLinkSentRecently);
     // The sign-up's mail and three more; the newest link still confirms the address.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.mails.filter((m) => m.to === email && /^Confirm your email/.test(m.subject))).toHaveLength(4);

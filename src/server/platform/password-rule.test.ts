@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../domain/accounts/account-texts";
 import { AppError } from "./errors";
 import { COMMON_PASSWORD_COUNT, passwordRefusal, PRODUCT_WORDS, refuseWeakPassword } from "./password-rule";
 
@@ -19,7 +19,7 @@ describe("the most common passwords", () => {
     for (const password of [rank(1), rank(5_000), rank(9_999)]) {
       expect(await passwordRefusal(password), password).toEqual({
         code: "password_too_common",
-        message: MESSAGES.passwordTooCommon,
+        message: ACCOUNT_TEXTS.passwordTooCommon,
       });
     }
   });
@@ -60,9 +60,9 @@ describe("passwords built from the owner's name or email", () => {
   ])("refuses %s (%s) with a message of its own", async (password) => {
     expect(await passwordRefusal(password, ADA)).toEqual({
       code: "password_contains_name",
-      message: MESSAGES.passwordContainsName,
+      message: ACCOUNT_TEXTS.passwordContainsName,
     });
-    expect(MESSAGES.passwordContainsName).toBe("Choose a password that does not contain your name or email");
+    expect(ACCOUNT_TEXTS.passwordContainsName).toBe("Choose a password that does not contain your name or email");
   });
 
   it("accepts the name with 6 other characters, which the length rule asks of any password", async () => {
@@ -104,7 +104,7 @@ describe("refuseWeakPassword", () => {
     expect(error).toMatchObject({
       status: 400,
       code: "password_too_common",
-      message: MESSAGES.passwordTooCommon,
+      message: ACCOUNT_TEXTS.passwordTooCommon,
       details: { field: "newPassword" },
     });
     await expect(refuseWeakPassword("Harbor-Lights-2026", {}, "password")).resolves.toBeUndefined();
@@ -126,7 +126,7 @@ describe("passwords built from this site's words (issue 34, finding 10)", () => 
   ])("refuses %s (%s) with a message of its own", async (password) => {
     expect(await passwordRefusal(password, {}, SITE)).toEqual({
       code: "password_too_guessable",
-      message: MESSAGES.passwordTooGuessable,
+      message: ACCOUNT_TEXTS.passwordTooGuessable,
     });
   });
 

@@ -5,7 +5,7 @@
 // back as a field error that the form shows under the password.
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 import { and, eq, gt } from "drizzle-orm";
-import { MESSAGES, PASSWORD_MIN_LENGTH } from "../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH } from "../../domain/accounts/account-texts";
 import { schools, users, verifications } from "../db/schema";
 import type { Db } from "./db";
 import { AppError } from "./errors";
@@ -90,11 +90,11 @@ export async function passwordRefusal(
   const words = ownWords(owner);
   const leftWithout = (some: string[]) => judged.length - ownWordsLength(judged, some, own.check(judged, some));
   if (words.length > 0 && leftWithout(words) < PASSWORD_MIN_LENGTH) {
-    return { code: "password_contains_name", message: MESSAGES.passwordContainsName };
+    return { code: "password_contains_name", message: ACCOUNT_TEXTS.passwordContainsName };
   }
-  if (isCommon(common.check(judged))) return { code: "password_too_common", message: MESSAGES.passwordTooCommon };
+  if (isCommon(common.check(judged))) return { code: "password_too_common", message: ACCOUNT_TEXTS.passwordTooCommon };
   if (leftWithout([...new Set([...words, ...site])]) < PASSWORD_MIN_LENGTH) {
-    return { code: "password_too_guessable", message: MESSAGES.passwordTooGuessable };
+    return { code: "password_too_guessable", message: ACCOUNT_TEXTS.passwordTooGuessable };
   }
   return null;
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
+import { ADMIN_TOPIC, USER_TOPIC_PREFIX } from "../../domain/realtime-topics";
 import type { Database, Db, Tx } from "./db";
 import type { SignedInUser } from "./access";
 import { type TopicRule, TopicRules } from "./realtime-topics";
@@ -63,8 +64,8 @@ export class RealtimeHub {
       join: (client, topic) => this.addToTopic(client, topic),
       leave: (client, topic) => this.removeFromTopic(client, topic),
     };
-    this.registerTopic("user", (user, id) => user?.id === id);
-    this.registerTopic("admin", (user) => user?.role === "admin");
+    this.registerTopic(USER_TOPIC_PREFIX, (user, id) => user?.id === id);
+    this.registerTopic(ADMIN_TOPIC, (user) => user?.role === "admin");
   }
 
   /** `name` is a whole topic ("notifications") or a prefix whose topics read `name:param` ("user:abc"). */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import { accounts, sessions, signupSettings, teacherApplications, users } from "../../db/schema";
 import {
   confirmEmail,
@@ -54,12 +54,12 @@ describe("sign-up", () => {
   });
 
   it.each([
-    [{ confirmPassword: "Different-Pass-1" }, MESSAGES.passwordMismatch],
-    [{ schoolId: undefined }, MESSAGES.schoolRequired],
-    [{ password: "abc12", confirmPassword: "abc12" }, MESSAGES.passwordTooShort],
-    [{ password: "password123", confirmPassword: "password123" }, MESSAGES.passwordTooCommon],
-    [{ fullName: "   " }, MESSAGES.fullNameRequired],
-    [{ email: "not-an-email" }, MESSAGES.emailInvalid],
+    [{ confirmPassword: "Different-Pass-1" }, ACCOUNT_TEXTS.passwordMismatch],
+    [{ schoolId: undefined }, ACCOUNT_TEXTS.schoolRequired],
+    [{ password: "abc12", confirmPassword: "abc12" }, ACCOUNT_TEXTS.passwordTooShort],
+    [{ password: "password123", confirmPassword: "password123" }, ACCOUNT_TEXTS.passwordTooCommon],
+    [{ fullName: "   " }, ACCOUNT_TEXTS.fullNameRequired],
+    [{ email: "not-an-email" }, ACCOUNT_TEXTS.emailInvalid],
   ])("refuses %o with its message and creates nothing", async (change, message) => {
     const email = freshEmail();
     const res = await t.app.inject({
@@ -84,7 +84,7 @@ describe("sign-up", () => {
     const email = freshEmail();
     const res = await signUp(t, { email, password: PASSWORD }, { schoolId: 9999 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(MESSAGES.schoolRequired);
+    expect(res.json().error.message).toBe(ACCOUNT_TEXTS.schoolRequired);
   });
 
   it("answers the same for an email that already has an account, and tells its owner", async () => {
@@ -375,7 +375,7 @@ describe("password reset", () => {
       });
     const common = await reset("qwerty123");
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.message).toBe(MESSAGES.passwordTooCommon);
+    expect(common.json().error.message).toBe(ACCOUNT_TEXTS.passwordTooCommon);
     expect((await reset("Fresh-Start-2026")).statusCode).toBe(200);
     expect((await me({ cookie: oldCookie })).statusCode).toBe(401);
     expect((await signIn(t, { email, password: PASSWORD })).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import { setupTokens, users } from "../../db/schema";
 import { tableNames } from "../../testing/security/database-digest";
 import { nextRemoteAddress, sessionCookie, signIn } from "../../testing/accounts";
@@ -164,8 +164,8 @@ describe("creating the first administrator", () => {
   });
 
   it.each([
-    ["Short-1", MESSAGES.adminPasswordTooShort],
-    ["password123", MESSAGES.passwordTooCommon],
+    ["Short-1", ACCOUNT_TEXTS.adminPasswordTooShort],
+    ["password123", ACCOUNT_TEXTS.passwordTooCommon],
   ])("refuses the weak password %s, and the link still works after", async (password, message) => {
     const token = tokenOf(await issueSetupLink(t.database.db, t.config));
     const res = await setUp(token, { password, confirmPassword: password });
@@ -179,7 +179,7 @@ describe("creating the first administrator", () => {
     const token = tokenOf(await issueSetupLink(t.database.db, t.config));
     const res = await setUp(token, { confirmPassword: "Harbor-Lights-2027" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain(MESSAGES.passwordMismatch);
+    expect(res.json().error.message).toContain(ACCOUNT_TEXTS.passwordMismatch);
   });
 });
 

@@ -3,7 +3,7 @@
 // So is one built from this site's words: the app's and the school's names, the product's words.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import { users } from "../../db/schema";
 import {
   jsonHeaders,
@@ -33,13 +33,13 @@ const userByEmail = async (email: string) =>
 
 /** The refusals each way must give: [password, code, message]. */
 const REFUSED = [
-  ["password123", "password_too_common", MESSAGES.passwordTooCommon],
-  ["P@ssw0rd!", "password_too_common", MESSAGES.passwordTooCommon],
-  ["maya2026", "password_contains_name", MESSAGES.passwordContainsName],
-  ["Chen!2026", "password_contains_name", MESSAGES.passwordContainsName],
+  ["password123", "password_too_common", ACCOUNT_TEXTS.passwordTooCommon],
+  ["P@ssw0rd!", "password_too_common", ACCOUNT_TEXTS.passwordTooCommon],
+  ["maya2026", "password_contains_name", ACCOUNT_TEXTS.passwordContainsName],
+  ["Chen!2026", "password_contains_name", ACCOUNT_TEXTS.passwordContainsName],
   // Built from this site's words: the app's name, the form's own word (issue 34, finding 10).
-  ["Cohort2026!", "password_too_guessable", MESSAGES.passwordTooGuessable],
-  ["Password2026!", "password_too_guessable", MESSAGES.passwordTooGuessable],
+  ["Cohort2026!", "password_too_guessable", ACCOUNT_TEXTS.passwordTooGuessable],
+  ["Password2026!", "password_too_guessable", ACCOUNT_TEXTS.passwordTooGuessable],
 ] as const;
 
 describe("sign-up", () => {
@@ -157,17 +157,21 @@ describe("the first administrator", () => {
     const refused = await setUp("Whitfield2026");
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: { code: "password_contains_name", message: MESSAGES.passwordContainsName, details: { field: "password" } },
+      error: {
+        code: "password_contains_name",
+        message: ACCOUNT_TEXTS.passwordContainsName,
+        details: { field: "password" },
+      },
     });
     expect(await userByEmail("dana@riverside.example")).toBeUndefined();
     expect((await setUp("Harbor-Lights-2026")).statusCode).toBe(200);
   });
 
   it.each([
-    ["password123", "it@riverside.example", MESSAGES.passwordTooCommon],
-    ["registrar2026", "registrar@riverside.example", MESSAGES.passwordContainsName],
+    ["password123", "it@riverside.example", ACCOUNT_TEXTS.passwordTooCommon],
+    ["registrar2026", "registrar@riverside.example", ACCOUNT_TEXTS.passwordContainsName],
     // The school's name (SCHOOL_NAME, in the schools table), for an address that does not carry it.
-    ["Riverside-2026", "it@district.example", MESSAGES.passwordTooGuessable],
+    ["Riverside-2026", "it@district.example", ACCOUNT_TEXTS.passwordTooGuessable],
   ])(
     "keeps ADMIN_PASSWORD=%s for %s from starting the server, and writes nothing",
     async (password, email, message) => {

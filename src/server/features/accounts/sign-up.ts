@@ -3,8 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { MESSAGES, type signUpSchema } from "../../../domain/accounts/account-schemas";
+import { type signUpSchema } from "../../../domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import type { z } from "zod";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, signupSettings, teacherApplications, users } from "../../db/schema";
 import type { Auth } from "../../platform/auth";
 import { countAccountAttempt } from "../../platform/auth-limits";
@@ -29,7 +31,7 @@ export async function signUp(
   await countAccountAttempt(db, "sign-up", request.ip, input.email);
   if (!(await isSignUpEnabled(db))) throw new AppError("signup_disabled", SIGN_UP_DISABLED, 403);
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.schoolId));
-  if (!school) throw new AppError("school_required", MESSAGES.schoolRequired);
+  if (!school) throw new AppError("school_required", ACCOUNT_TEXTS.schoolRequired);
   const owner = { name: input.fullName, email: input.email };
   await refuseWeakPassword(input.password, owner, "password", await siteWords(db, appName));
 
@@ -59,5 +61,5 @@ export async function signUp(
       .onConflictDoNothing();
   }
   // Open admin consoles refetch their statistics, activity and teacher applications.
-  if (created) await realtime?.publish(db, "admin", "users-changed", { userId: created.id });
+  if (created) await realtime?.publish(db, ADMIN_TOPIC, "users-changed", { userId: created.id });
 }

@@ -1,9 +1,10 @@
 // An admin's decision on a teacher application, recorded in the audit log.
 import { and, eq } from "drizzle-orm";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { teacherApplications, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { type AdminDeps } from "./admin-events";
 
 /** Approving makes the account a teacher; denying leaves it a student. Each application is decided once. */
 export async function decideTeacherApplication(

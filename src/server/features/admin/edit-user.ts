@@ -3,10 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { editUserSchema } from "../../../domain/admin/admin-schemas";
 import { changedFields } from "../../../domain/admin/audit-log";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { AppError, notFound } from "../../platform/errors";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { type AdminDeps } from "./admin-events";
 import { toAdminUser } from "./admin-user-row";
 
 export async function editUser(
@@ -31,7 +32,7 @@ export async function editUser(
       .update(users)
       .set({
         email: input.email,
-        // The name is required in our table: an emptied name keeps the current one.
+        // Null leaves the name as it is (editUserSchema): the table requires one.
         name: input.name ?? before.name,
         schoolId: input.schoolId,
         isCasStudent: input.isCasStudent,

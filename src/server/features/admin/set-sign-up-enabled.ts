@@ -1,7 +1,8 @@
 // Switches sign-up on or off for everyone, recorded in the audit log.
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { signupSettings } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { type AdminDeps } from "./admin-events";
 
 export async function setSignUpEnabled({ db, realtime }: AdminDeps, actor: AuditActor, enabled: boolean) {
   const adminId = actor.id;

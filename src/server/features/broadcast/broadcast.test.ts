@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SPORTS_TEXTS } from "../../../domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS } from "../../../domain/broadcast/sports-texts";
 import { buildApp } from "../../app";
 import { SPORTS_GAME_ID, sportsGameState, users } from "../../db/schema";
 import { PASSWORD, signedInAdmin, signedInStudent } from "../../testing/accounts";

@@ -3,7 +3,7 @@
 // the server's secret and the current PIN, so nobody can make one or move its expiry, and changing the PIN ends them.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookies, serializeCookie } from "better-call";
-import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third-texts";
 import { AppError } from "../../platform/errors";
 
 export const LOWER_THIRD_GRANT_SECONDS = 12 * 3600;

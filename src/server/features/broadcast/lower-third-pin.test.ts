@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third-texts";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { rateLimits, serverSecrets, users } from "../../db/schema";

@@ -5,7 +5,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { LOWER_THIRD_TEXTS, type LowerThirdPinStatus } from "../../../domain/broadcast/lower-third";
+import { type LowerThirdPinStatus } from "../../../domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third-texts";
 import { serverSecrets } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";

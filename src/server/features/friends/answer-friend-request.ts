@@ -1,7 +1,7 @@
 // The recipient accepts or declines a request; the sender may cancel it while it is pending. Accepting makes the
 // friendship (both see each other in their lists); sharing stays as each chose, so nothing is shared by accepting.
 import { and, eq } from "drizzle-orm";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, friendships } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 

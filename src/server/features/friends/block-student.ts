@@ -1,7 +1,7 @@
 // Blocking a student of my school ends the friendship and the pending requests both ways, and hides me from
 // the blocked student's searches.
 import { and, eq, or } from "drizzle-orm";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, userBlocks, users } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { announceTo, type FriendsDeps } from "./friends-events";

@@ -2,7 +2,8 @@
 // hourly limit, removal and blocks, and who may use friends at all.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, schools, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -90,7 +91,7 @@ describe("sending a request", () => {
   it.each([
     ["nothing", {}, FRIENDS_TEXTS.enterEmailOrCode],
     ["both", { email: "a@riverside.example", code: "ABCDEFGH" }, FRIENDS_TEXTS.emailOrCodeNotBoth],
-    ["a bad email", { email: "not-an-email" }, `email: ${FRIENDS_TEXTS.invalidEmail}`],
+    ["a bad email", { email: "not-an-email" }, `email: ${ACCOUNT_TEXTS.emailInvalid}`],
   ])("refuses %s", async (_label, body, message) => {
     const ana = await kit.student();
     const res = await request(ana, body);

@@ -2,7 +2,7 @@
 // Events say "what you may see changed" and carry no schedule data: the screens refetch through the API, which
 // checks sharing on every read. So turning sharing off reaches every open socket of every friend at once, and a
 // socket can never keep receiving what is no longer shared.
-import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPICS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPIC_PREFIX, FRIENDS_TOPICS } from "../../../domain/friends/friends-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
@@ -13,10 +13,13 @@ export type FriendsDeps = { db: Db; realtime: Publisher };
 
 /** `friends:<my id>` for me alone; `friends:school:<id>` for the students of that school. */
 export function registerFriendsTopics(realtime: Pick<RealtimeHub, "registerTopic">) {
-  realtime.registerTopic("friends", (user, param) => {
+  realtime.registerTopic(FRIENDS_TOPIC_PREFIX, (user, param) => {
     if (!user || user.role !== "student") return false;
-    if (param.startsWith("school:")) return user.schoolId !== null && param === `school:${user.schoolId}`;
-    return param === user.id;
+    const topic = `${FRIENDS_TOPIC_PREFIX}:${param}`;
+    return (
+      topic === FRIENDS_TOPICS.user(user.id) ||
+      (user.schoolId !== null && topic === FRIENDS_TOPICS.school(user.schoolId))
+    );
   });
 }
 

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { friendCodeFrom, maySeeSchedule, type ShareScope } from "../../../domain/friends/friend-rules";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import {
   friendSettings,
   friendships,

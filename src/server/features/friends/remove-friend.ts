@@ -1,5 +1,5 @@
 // Removing a friend: both stop seeing what the other shared, at once.
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { AppError } from "../../platform/errors";
 import { announceTo, type FriendsDeps } from "./friends-events";
 import { endFriendship, type Student } from "./friends-queries";

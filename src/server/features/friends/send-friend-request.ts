@@ -9,7 +9,7 @@ import {
   isInDeclineCooldown,
   normalizeFriendCode,
 } from "../../../domain/friends/friend-rules";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, friendSettings } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";

@@ -3,7 +3,7 @@
 // free periods together; and sharing off reaching every open socket at once.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { auditLog, schools, users } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -1,6 +1,6 @@
 // Unblocking a student: they may find me and send me requests again.
 import { and, eq } from "drizzle-orm";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { userBlocks } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { announceTo, type FriendsDeps } from "./friends-events";

@@ -1,7 +1,7 @@
 // A student's sharing choices: with all friends, chosen friends or nobody, rooms shown or not. Every friend is told
 // at once, so a view that is no longer shared disappears on every device.
 import { eq } from "drizzle-orm";
-import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import type { ShareSettingsInput } from "../../../domain/friends/friends-schemas";
 import { friendSettings, shareChosenFriends } from "../../db/schema";
 import { AppError } from "../../platform/errors";

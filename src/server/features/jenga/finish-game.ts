@@ -2,7 +2,8 @@
 // lock: a second Finish (a double click, a second admin) finds the game finished and changes nothing.
 import { eq } from "drizzle-orm";
 import { DEFAULT_RATING, finishSettlement } from "../../../domain/jenga/jenga-rules";
-import { type FinishGameInput, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type FinishGameInput } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { announce, type JengaDeps } from "./jenga-events";

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { RECENT_MOVES_SHOWN, settledGamePoints } from "../../../domain/jenga/jenga-rules";
-import { type GameDetail, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type GameDetail } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames, jengaMoves, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";

@@ -1,8 +1,9 @@
 // An admin invites a user to a game from Manage Games; the user sees the invite at once.
 import { and, eq } from "drizzle-orm";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
+import { userTopic } from "../../../domain/realtime-topics";
 import { jengaInvites, users } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
@@ -34,7 +35,7 @@ export async function invitePlayer(
       .onConflictDoNothing()
       .returning();
     if (!invite) throw new AppError("already_invited", JENGA_TEXTS.alreadyInvited, 409);
-    await realtime.publish(tx, `user:${userId}`, JENGA_INVITE_EVENT, { inviteId: invite.id, gameId: game.id });
+    await realtime.publish(tx, userTopic(userId), JENGA_INVITE_EVENT, { inviteId: invite.id, gameId: game.id });
     // Their phone too, unless a page of theirs shows the invite live.
     await queuePush(tx, {
       kind: "jenga",
@@ -42,7 +43,7 @@ export async function invitePlayer(
       title: GAME_PUSH_TEXTS.jengaInviteTitle,
       body: GAME_PUSH_TEXTS.jengaInviteBody(game.name),
       url: "/jenga",
-      topic: `user:${userId}`,
+      topic: userTopic(userId),
     });
     return { id: invite.id, gameId: game.id, gameName: game.name, createdAt: invite.createdAt.toISOString() };
   });

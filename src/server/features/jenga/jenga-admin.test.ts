@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CODE_ALPHABET } from "../../../domain/jenga/jenga-rules";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames, jengaInvites, jengaUserStats } from "../../db/schema";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";

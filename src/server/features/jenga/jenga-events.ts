@@ -1,7 +1,8 @@
 // Realtime for Jenga: who may follow which topic, and one way to announce a change to the screens that show it.
 // Events are published inside the use case's transaction, so they leave only when it commits.
-import { JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
+import { JENGA_TOPIC_PREFIX, JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
 import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import type { Db, Tx } from "../../platform/db";
 import { queuePush } from "../../platform/push-queue";
 import type { RealtimeHub } from "../../platform/realtime";
@@ -14,7 +15,7 @@ export type JengaDeps = { db: Db; realtime: Publisher };
 
 /** `jenga:lobby`, `jenga:leaderboard` and `jenga:game:<id>` for signed-in users; `jenga:admin` for admins. */
 export function registerJengaTopics(realtime: Pick<RealtimeHub, "registerTopic">) {
-  realtime.registerTopic("jenga", (user, param) => {
+  realtime.registerTopic(JENGA_TOPIC_PREFIX, (user, param) => {
     if (!user) return false;
     if (param === "lobby" || param === "leaderboard") return true;
     if (param === "admin") return user.role === "admin";
@@ -41,7 +42,7 @@ export async function announce(
     if (audience === "lobby") await realtime.publish(tx, JENGA_TOPICS.lobby, event, data);
     if (audience === "admin") await realtime.publish(tx, JENGA_TOPICS.admin, event, data);
     if (audience === "leaderboard") await realtime.publish(tx, JENGA_TOPICS.leaderboard, "stats-changed", data);
-    if (audience === "console") await realtime.publish(tx, "admin", "stats-changed", data);
+    if (audience === "console") await realtime.publish(tx, ADMIN_TOPIC, "stats-changed", data);
   }
 }
 

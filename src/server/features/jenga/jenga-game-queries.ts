@@ -3,7 +3,7 @@
 // players, a pending join request, the next free turn order, and statistics updates.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING, type StatsChange } from "../../../domain/jenga/jenga-rules";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { type JengaGame, jengaGamePlayers, jengaGames, jengaUserStats } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError, notFound } from "../../platform/errors";

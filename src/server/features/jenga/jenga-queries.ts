@@ -2,7 +2,8 @@
 // games and the points each player's blocks scored.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING } from "../../../domain/jenga/jenga-rules";
-import { type JengaStats, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type JengaStats } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaMoves, jengaUserStats, users } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
 import { notFound } from "../../platform/errors";

@@ -1,6 +1,6 @@
 // A student asks to join a game by its code; the request waits for an admin's approval.
 import { eq } from "drizzle-orm";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";

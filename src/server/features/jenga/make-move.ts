@@ -3,7 +3,8 @@
 // for one turn.
 import { eq, sql } from "drizzle-orm";
 import { type Difficulty, movePoints, nextTurn } from "../../../domain/jenga/jenga-rules";
-import { JENGA_TEXTS, type JengaMove } from "../../../domain/jenga/jenga-schemas";
+import { type JengaMove } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames, jengaMoves } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";

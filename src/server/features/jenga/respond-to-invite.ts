@@ -1,7 +1,9 @@
 // A user accepts an invite (and becomes an approved player) or declines it.
 import { and, eq } from "drizzle-orm";
-import { type InviteResponse, JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { type InviteResponse } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
+import { userTopic } from "../../../domain/realtime-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
@@ -46,7 +48,7 @@ export async function respondToInvite(
     }
     await tx.update(jengaInvites).set({ status: response, respondedAt: new Date() }).where(mine);
     // My other tabs drop the invite from their lists.
-    await realtime.publish(tx, `user:${me.id}`, JENGA_INVITE_EVENT, { inviteId, gameId: game.id });
+    await realtime.publish(tx, userTopic(me.id), JENGA_INVITE_EVENT, { inviteId, gameId: game.id });
     return { status: response, gameId: game.id };
   });
 }

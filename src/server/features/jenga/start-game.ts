@@ -2,7 +2,7 @@
 // recorded.
 import { eq } from "drizzle-orm";
 import { firstTurn } from "../../../domain/jenga/jenga-rules";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { announce, type JengaDeps, pushTurn } from "./jenga-events";

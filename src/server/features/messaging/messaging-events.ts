@@ -1,5 +1,7 @@
 // Realtime for messaging: both people of a conversation follow their own `user:<id>` topic, and the admin console
 // follows `admin` for its recent activity. Events carry ids, never the text: screens refetch through the API.
+import { MESSAGE_EVENTS } from "../../../domain/messaging/message-topics";
+import { ADMIN_TOPIC, userTopic } from "../../../domain/realtime-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
@@ -12,14 +14,14 @@ type SentMessage = { id: string; senderId: string; recipientId: string };
 export async function announceMessage(realtime: MessagingDeps["realtime"], tx: Db | Tx, event: SentMessage) {
   // One round trip for the three: this runs inside the sending transaction, which holds a pool connection meanwhile.
   await realtime.publishAll(tx, [
-    { topic: `user:${event.recipientId}`, event: "message", data: event },
-    { topic: `user:${event.senderId}`, event: "message", data: event },
+    { topic: userTopic(event.recipientId), event: MESSAGE_EVENTS.sent, data: event },
+    { topic: userTopic(event.senderId), event: MESSAGE_EVENTS.sent, data: event },
     // The admin console's recent activity lists messages sent (who and when, never the text).
-    { topic: "admin", event: "activity-changed", data: { messageId: event.id } },
+    { topic: ADMIN_TOPIC, event: "activity-changed", data: { messageId: event.id } },
   ]);
 }
 
 /** My other tabs update their unread badges. */
 export async function announceRead(realtime: MessagingDeps["realtime"], tx: Db | Tx, me: string, otherUserId: string) {
-  await realtime.publish(tx, `user:${me}`, "messages-read", { otherUserId });
+  await realtime.publish(tx, userTopic(me), MESSAGE_EVENTS.read, { otherUserId });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_TEXTS } from "../../../domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "../../../domain/messaging/message-texts";
 import { messages } from "../../db/schema";
 import { type Person, peopleKit } from "../../testing/people";
 import { openSocket } from "../../testing/sockets";

@@ -1,7 +1,9 @@
 // Sends a message: students write to administrators, administrators to anyone.
 import { eq } from "drizzle-orm";
-import { conversationPath, MESSAGE_TEXTS, maySend } from "../../../domain/messaging/message-rules";
+import { conversationPath, maySend } from "../../../domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "../../../domain/messaging/message-texts";
 import { messagePreview } from "../../../domain/push/push-rules";
+import { userTopic } from "../../../domain/realtime-topics";
 import { messages, users } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import { queuePush } from "../../platform/push-queue";
@@ -35,7 +37,7 @@ export async function sendMessage(
       body: messagePreview(content, false),
       bodyIsMessageText: true,
       url: conversationPath(recipient.role, sender.id),
-      topic: `user:${recipientId}`,
+      topic: userTopic(recipientId),
     });
     return toMessage(row!);
   });

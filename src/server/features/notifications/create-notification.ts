@@ -1,11 +1,12 @@
 // An admin creates a notification (with an optional expiry in hours); it is audited and shown at once.
 import type { z } from "zod";
 import type { createNotificationSchema } from "../../../domain/notifications/notification-schemas";
+import { NOTIFICATIONS_TOPIC } from "../../../domain/notifications/notification-topics";
 import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { queuePush } from "../../platform/push-queue";
 import { snapshot, toAdmin } from "./notifications-queries";
-import { announceNotificationChange, NOTIFICATIONS_TOPIC, type NotificationsDeps } from "./notifications-events";
+import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
 
 export async function createNotification(
   { db, realtime }: NotificationsDeps,

@@ -1,12 +1,11 @@
 // Realtime for notifications: every change is announced on the public `notifications` topic, so open pages (signed
 // in or not) refetch the active list at once.
+import { NOTIFICATIONS_TOPIC } from "../../../domain/notifications/notification-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
 /** What a notification use case that writes needs: the database and the realtime hub. */
 export type NotificationsDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
-
-export const NOTIFICATIONS_TOPIC = "notifications";
 
 /** School-wide notifications reach signed-in and anonymous visitors alike. */
 export function registerNotificationsTopic(realtime: Pick<RealtimeHub, "registerTopic">) {

@@ -3,6 +3,7 @@
 // the foreign keys' ON DELETE (cascade or set null); the few things a cascade would leave wrong are settled first.
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
+import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import {
   accounts,
   auditLog,
@@ -95,7 +96,7 @@ export async function deleteAccount({ db, realtime, store, log }: PrivacyDeps, u
       await tx
         .insert(auditLog)
         .values({ ...entry, actorId: null, actorEmail: "account owner", targetId: userId, after });
-      await realtime.publish(tx, "admin", "audit-recorded", { action: entry.action });
+      await realtime.publish(tx, ADMIN_TOPIC, "audit-recorded", { action: entry.action });
     }
     // Signed out everywhere: the sessions went with the row; the sockets close when this commits.
     await realtime.closeUser(tx, userId);

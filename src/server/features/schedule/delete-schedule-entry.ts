@@ -1,6 +1,6 @@
 // Removes one of the signed-in user's entries; someone else's entry is "not found" and stays.
 import { and, eq } from "drizzle-orm";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";

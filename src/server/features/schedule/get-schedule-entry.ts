@@ -1,6 +1,6 @@
 // One of the signed-in user's entries; another user's entry is "not found", so its existence is never revealed.
 import { and, eq } from "drizzle-orm";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import type { Db } from "../../platform/db";

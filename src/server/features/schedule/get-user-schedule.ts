@@ -1,6 +1,6 @@
 // admin_get_user_schedule: any user's entries, for the admin console's schedule panel.
 import { eq } from "drizzle-orm";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";

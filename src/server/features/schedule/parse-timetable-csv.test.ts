@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { MAX_TIMETABLE_ROWS } from "../../../domain/schedule/timetable-import";
 import { parseTimetableCsv } from "./parse-timetable-csv";
 

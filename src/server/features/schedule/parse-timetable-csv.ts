@@ -11,7 +11,7 @@
 // - teacher and room may be empty; blank lines are skipped.
 // Row numbers are the file's line numbers (the header, when present, is line 1).
 import { parse } from "csv-parse/sync";
-import { z } from "zod";
+import { personEmail } from "../../../domain/accounts/person-fields";
 import { scheduleEntryInputSchema, type ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules";
 import {
@@ -51,8 +51,6 @@ const DAY_NAMES = new Map<string, Weekday>(
     [day.slice(0, 3).toLowerCase(), day],
   ]),
 );
-
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 const normalizeHeader = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, "");
 const isHeader = (record: string[]) => normalizeHeader(record[0] ?? "") === "email";
@@ -133,7 +131,7 @@ function readRow(record: string[]): { email: string; entry: ValidScheduleEntry }
   const problem = (column: TimetableColumn, message: string) =>
     problems.push({ column, message: `${column}: ${message}` });
 
-  const email = emailSchema.safeParse(emailCell);
+  const email = personEmail.safeParse(emailCell);
   if (!email.success) problem("email", `"${emailCell}" is not a valid email address`);
 
   const days: string[] = [];

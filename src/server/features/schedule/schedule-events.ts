@@ -1,15 +1,14 @@
 // The event that tells a user's open screens their schedule changed; clients refetch.
+import { userTopic } from "../../../domain/realtime-topics";
+import { SCHEDULE_CHANGED_EVENT } from "../../../domain/schedule/schedule-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
 
 /** What a schedule use case that writes needs: the database and the realtime hub to tell the owner's screens. */
 export type ScheduleDeps = { db: Db; realtime: Pick<RealtimeHub, "publish" | "publishAll"> };
 
-/** Published on `user:<id>` when that user's entries change. */
-export const SCHEDULE_CHANGED_EVENT = "schedule";
-
 export async function announceScheduleChange(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userId: string) {
-  await realtime.publish(tx, `user:${userId}`, SCHEDULE_CHANGED_EVENT);
+  await realtime.publish(tx, userTopic(userId), SCHEDULE_CHANGED_EVENT);
 }
 
 /** Users told per statement by a timetable import: one statement of 500 notifications instead of 500 round trips. */
@@ -21,7 +20,7 @@ export async function announceScheduleChanges(realtime: ScheduleDeps["realtime"]
     const batch = userIds.slice(i, i + ANNOUNCE_BATCH);
     await realtime.publishAll(
       tx,
-      batch.map((userId) => ({ topic: `user:${userId}`, event: SCHEDULE_CHANGED_EVENT })),
+      batch.map((userId) => ({ topic: userTopic(userId), event: SCHEDULE_CHANGED_EVENT })),
     );
   }
 }

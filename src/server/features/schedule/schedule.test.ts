@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { todayScheduleSchema } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import { PASSWORD } from "../../testing/accounts";

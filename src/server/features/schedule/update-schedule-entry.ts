@@ -1,6 +1,6 @@
 // Replaces one of the signed-in user's entries with new values; someone else's entry is "not found".
 import { and, eq } from "drizzle-orm";
-import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";

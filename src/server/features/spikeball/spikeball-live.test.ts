@@ -1,7 +1,7 @@
 // Live updates: a student hears about their own application, team and invites on their `user:<id>` topic; admins
 // follow `spikeball:admin`, which students may not subscribe to.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-topics";
 import { openSocket } from "../../testing/sockets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { type Person } from "../../testing/people";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "@/domain/accounts/account-texts";
 import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { ChangePasswordForm } from "./change-password-form";
@@ -43,8 +43,8 @@ describe("the password change", () => {
     renderWithQueries(<ChangePasswordForm />);
     fill("", "short", "other");
     await screen.findByText("Enter your current password");
-    screen.getByText(MESSAGES.passwordTooShort);
-    screen.getByText(MESSAGES.passwordMismatch);
+    screen.getByText(ACCOUNT_TEXTS.passwordTooShort);
+    screen.getByText(ACCOUNT_TEXTS.passwordMismatch);
     fill("Same-Password-2026", "Same-Password-2026");
     await screen.findByText("Choose a password that differs from your current one");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -62,12 +62,12 @@ describe("the password change", () => {
 
   it("puts the server's refusal of the new password under it", async () => {
     fetchMock.mockResolvedValue(
-      refusal(400, "password_too_common", MESSAGES.passwordTooCommon, { field: "newPassword" }),
+      refusal(400, "password_too_common", ACCOUNT_TEXTS.passwordTooCommon, { field: "newPassword" }),
     );
     renderWithQueries(<ChangePasswordForm />);
     fill("Orbit-Lantern-2026", "password123");
 
-    await screen.findByText(MESSAGES.passwordTooCommon);
+    await screen.findByText(ACCOUNT_TEXTS.passwordTooCommon);
     expect(screen.getByLabelText("New Password").getAttribute("aria-invalid")).toBe("true");
     expect(toastError).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@
 // mailed a moment ago; the form then offers no other (issue 34, finding 6).
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "@/domain/accounts/account-texts";
 import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 import { SignInForm } from "./sign-in-form";
 
@@ -23,13 +23,13 @@ describe("SignInForm, for an address not confirmed yet", () => {
   const fetchMock = fetchDoubleForEachTest();
 
   it("offers a new link when the server mailed one now", async () => {
-    fetchMock.mockResolvedValueOnce(notConfirmed("sent", MESSAGES.confirmationLinkSent));
+    fetchMock.mockResolvedValueOnce(notConfirmed("sent", ACCOUNT_TEXTS.confirmationLinkSent));
     signIn();
     await screen.findByRole("button", { name: "Resend confirmation email" });
   });
 
   it("says a link was mailed a moment ago, and offers no other, when the server held one back", async () => {
-    fetchMock.mockResolvedValueOnce(notConfirmed("sent-recently", MESSAGES.confirmationLinkSentRecently));
+    fetchMock.mockResolvedValueOnce(notConfirmed("sent-recently", ACCOUNT_TEXTS.confirmationLinkSentRecently));
     signIn();
     const status = await screen.findByText(/a moment ago/);
     expect(status.textContent).toContain("We mailed a confirmation link to new.student@riverside.example a moment ago");

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@/domain/accounts/account-schemas";
+import { ACCOUNT_TEXTS } from "@/domain/accounts/account-texts";
 import { SignUpForm, SignUpPanel } from "./sign-up-form";
 import { fetchDoubleForEachTest, jsonResponse, renderWithQueries } from "@/web/testing/fetch-double";
 
@@ -33,10 +33,10 @@ describe("SignUpForm", () => {
 
     submit();
 
-    await screen.findByText(MESSAGES.passwordMismatch);
-    screen.getByText(MESSAGES.schoolRequired);
-    expect(MESSAGES.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
-    expect(MESSAGES.schoolRequired).toBe("School required: Please select your school.");
+    await screen.findByText(ACCOUNT_TEXTS.passwordMismatch);
+    screen.getByText(ACCOUNT_TEXTS.schoolRequired);
+    expect(ACCOUNT_TEXTS.passwordMismatch).toBe("Password mismatch: Passwords do not match. Please try again.");
+    expect(ACCOUNT_TEXTS.schoolRequired).toBe("School required: Please select your school.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -47,9 +47,9 @@ describe("SignUpForm", () => {
 
     submit();
 
-    await waitFor(() => expect(describedErrorOf("Confirm Password")).toContain(MESSAGES.passwordMismatch));
-    expect(describedErrorOf("School")).toContain(MESSAGES.schoolRequired);
-    expect(describedErrorOf("Full Name")).toContain(MESSAGES.fullNameRequired);
+    await waitFor(() => expect(describedErrorOf("Confirm Password")).toContain(ACCOUNT_TEXTS.passwordMismatch));
+    expect(describedErrorOf("School")).toContain(ACCOUNT_TEXTS.schoolRequired);
+    expect(describedErrorOf("Full Name")).toContain(ACCOUNT_TEXTS.fullNameRequired);
     expect(screen.getByLabelText("School").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Full Name"));
   });
@@ -68,14 +68,18 @@ describe("SignUpForm", () => {
     fireEvent.click(screen.getByLabelText("I'm a teacher"));
     submit();
 
-    await waitFor(() => expect(describedErrorOf("Room Number")).toContain(MESSAGES.roomNumberRequired));
+    await waitFor(() => expect(describedErrorOf("Room Number")).toContain(ACCOUNT_TEXTS.roomNumberRequired));
   });
 
   it("shows the server's refusal of the password under the password, and focuses it", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(
         JSON.stringify({
-          error: { code: "password_too_common", message: MESSAGES.passwordTooCommon, details: { field: "password" } },
+          error: {
+            code: "password_too_common",
+            message: ACCOUNT_TEXTS.passwordTooCommon,
+            details: { field: "password" },
+          },
         }),
         { status: 400, headers: { "Content-Type": "application/json" } },
       ),
@@ -90,7 +94,7 @@ describe("SignUpForm", () => {
 
     submit();
 
-    await vi.waitFor(() => expect(describedErrorOf("Password")).toContain(MESSAGES.passwordTooCommon));
+    await vi.waitFor(() => expect(describedErrorOf("Password")).toContain(ACCOUNT_TEXTS.passwordTooCommon));
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Password"));
     expect(onSignedUp).not.toHaveBeenCalled();

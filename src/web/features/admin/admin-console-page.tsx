@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ADMIN_TOPIC } from "@/domain/realtime-topics";
 import { toast } from "@/web/lib/toast";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
 import { SiteHeader } from "@/web/components/site-header";
@@ -97,7 +98,7 @@ export function AdminConsolePage({
 
   // Other admins' changes, new registrations and games: refetch the console's data.
   const refetchConsole = useRefetchQueries(adminKeys.all);
-  useRealtimeTopic("admin", refetchConsole, refetchConsole);
+  useRealtimeTopic(ADMIN_TOPIC, refetchConsole, refetchConsole);
 
   const goTo = (nextTab: Tab, panelId: string) => {
     setTab(nextTab);

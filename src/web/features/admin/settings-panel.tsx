@@ -5,6 +5,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
 import {
+  EXPIRY_HOURS_MAX,
+  EXPIRY_HOURS_MIN,
   MESSAGE_MAX,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPES,
@@ -103,14 +105,16 @@ function SendNotificationCard() {
             <FormField
               id={`${id}-hours`}
               label="Expires in (hours, optional)"
-              hint="1 to 8760; empty never expires"
+              hint={`${EXPIRY_HOURS_MIN} to ${EXPIRY_HOURS_MAX}; empty never expires`}
               registration={register("expiresHours", {
                 // Empty never expires (the form starts with null, the input gives text).
                 setValueAs: (hours: string | null) => (hours?.trim() ? Number(hours) : null),
               })}
               error={formState.errors.expiresHours}
             >
-              {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={8760} />}
+              {(field) => (
+                <Input {...field} type="number" inputMode="numeric" min={EXPIRY_HOURS_MIN} max={EXPIRY_HOURS_MAX} />
+              )}
             </FormField>
           </div>
           <Button type="submit" disabled={send.isPending}>

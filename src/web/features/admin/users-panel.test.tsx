@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MODERATION_TEXTS } from "@/domain/accounts/account-schemas";
+import { MODERATION_TEXTS } from "@/domain/accounts/account-texts";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
 import { adminKeys } from "./api/query-keys";
 import { UsersPanel } from "./users-panel";

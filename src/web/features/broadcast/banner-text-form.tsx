@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import {
   LOWER_THIRD_NAME_MAX_LENGTH,
   LOWER_THIRD_SAMPLE,
-  LOWER_THIRD_TEXTS,
   LOWER_THIRD_TITLE_MAX_LENGTH,
   lowerThirdTextSchema,
 } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";

@@ -8,7 +8,7 @@ import { SiteHeader } from "@/web/components/site-header";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { SPORTS_TEXTS } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS } from "@/domain/broadcast/sports-texts";
 import { ApiError } from "@/web/lib/api-client";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useControlCentre } from "./api/get-control-centre";

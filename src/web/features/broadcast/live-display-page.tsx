@@ -8,9 +8,9 @@ import {
   defaultSportsMatch,
   matchNumberSchema,
   SPORTS_MATCH_NUMBERS,
-  SPORTS_TEXTS,
   type SportsMatch,
 } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS } from "@/domain/broadcast/sports-texts";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
 import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";

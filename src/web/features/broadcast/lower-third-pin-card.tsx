@@ -3,12 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import {
-  LOWER_THIRD_PIN_LENGTH,
-  LOWER_THIRD_TEXTS,
-  type LowerThirdPinStatus,
-  setLowerThirdPinSchema,
-} from "@/domain/broadcast/lower-third";
+import { type LowerThirdPinStatus, setLowerThirdPinSchema } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

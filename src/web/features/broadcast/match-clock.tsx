@@ -1,7 +1,8 @@
 // The match clock in the middle of the bottom bar: mm:ss, with a red pulsing dot and LIVE while the clock runs,
 // PAUSED otherwise. Only this component re-renders when the second turns.
 import { formatClock } from "@/domain/broadcast/sports-clock";
-import { SPORTS_TEXTS, type SportsMatch } from "@/domain/broadcast/sports-schemas";
+import { type SportsMatch } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS } from "@/domain/broadcast/sports-texts";
 import { cn } from "@/web/lib/cn";
 import { useGameSeconds } from "./use-game-seconds";
 

@@ -3,12 +3,8 @@
 import { ExternalLink, Minus, Pause, Play, Plus, RotateCcw } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { formatClock } from "@/domain/broadcast/sports-clock";
-import {
-  SPORTS_TEXTS,
-  type SportsMatch,
-  TEAM_NAME_MAX_LENGTH,
-  teamNameSchema,
-} from "@/domain/broadcast/sports-schemas";
+import { type SportsMatch, teamNameSchema } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/broadcast/sports-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

@@ -1,6 +1,6 @@
 // The top-right badge of the scoreboards: the C mark, the app's name and "Sports Network".
 import type { CSSProperties } from "react";
-import { SPORTS_TEXTS } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_TEXTS } from "@/domain/broadcast/sports-texts";
 import { APP_NAME } from "@/web/lib/app-name";
 import { cn } from "@/web/lib/cn";
 

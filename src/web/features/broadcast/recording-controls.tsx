@@ -1,7 +1,7 @@
 // Start/Stop Record of the banner with the time recorded so far, and the way into the full-window output view.
 import { Circle, Download, Maximize, Square } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import { Button } from "@/web/components/ui/button";
 
 function RecordingTimer({ startedAt }: { startedAt: number }) {

@@ -2,7 +2,7 @@
 // the file holds only the banner. A browser that cannot record gets the specification's failure toast.
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
-import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import type { BannerBackground } from "./draw-banner";
 
 const FRAMES_PER_SECOND = 60;

@@ -8,8 +8,8 @@ import {
   type SportsMatch,
   type SportsMatchEvent,
   sportsMatchSchema,
-  sportsMatchTopic,
 } from "@/domain/broadcast/sports-schemas";
+import { SPORTS_MATCH_EVENT, sportsMatchTopic } from "@/domain/broadcast/sports-topics";
 import { realtimeClient } from "@/web/lib/shared-realtime-client";
 import type { ControlCentreAnswer } from "./api/get-control-centre";
 import type { SportsMatchAnswer } from "./api/get-sports-match";
@@ -58,7 +58,7 @@ export function useLiveSportsMatches(matchNumbers: readonly number[], onEvent?: 
       .filter(Boolean)
       .map((n) =>
         client.subscribe(sportsMatchTopic(Number(n)), (event) => {
-          if (event.event !== "match") return;
+          if (event.event !== SPORTS_MATCH_EVENT) return;
           const parsed = parseSportsMatchEvent(event.data);
           if (!parsed) return;
           storeSportsMatch(queryClient, parsed.match, parsed.serverTime);

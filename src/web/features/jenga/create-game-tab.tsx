@@ -3,7 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import { createGameSchema, GAME_NAME_MAX_LENGTH } from "@/domain/jenga/jenga-schemas";
+import { createGameSchema } from "@/domain/jenga/jenga-schemas";
+import { GAME_NAME_MAX_LENGTH, JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
@@ -27,7 +28,7 @@ export function CreateGameTab({ onCreated }: { onCreated: () => void }) {
         },
       }),
     // The specification's toast beside the error under the field.
-    (errors) => toast.error("Error", { description: errors.name?.message ?? "Please provide a game name" }),
+    (errors) => toast.error("Error", { description: errors.name?.message ?? JENGA_TEXTS.gameNameRequired }),
   );
 
   return (

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AdminGame, JENGA_TEXTS, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { type AdminGame, type LeaderboardPage, type LeaderboardRow } from "@/domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
 import { renderWithQueries } from "@/web/testing/fetch-double";
 import { toastErrorsForEachTest } from "@/web/testing/toast-errors";
 import { FinishGameTab } from "./finish-game-tab";

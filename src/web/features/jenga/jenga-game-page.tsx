@@ -3,6 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { JengaProfile } from "@/domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
 import { buttonVariants } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { useGame } from "./api/get-game";
@@ -38,7 +39,7 @@ function JengaGame({ gameId, profile }: { gameId: string; profile: JengaProfile 
 
   if (notFound) {
     return (
-      <JengaShell title="Game not found" isAdmin={profile.isAdmin} before={backToHub}>
+      <JengaShell title={JENGA_TEXTS.gameNotFound} isAdmin={profile.isAdmin} before={backToHub}>
         <p className="mt-4 text-muted-foreground">This game does not exist, or it was removed.</p>
         <Link to="/jenga" className={`${buttonVariants()} mt-6`}>
           Back to Hub

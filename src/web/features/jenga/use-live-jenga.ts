@@ -2,6 +2,7 @@
 // change (and when a topic is first confirmed). A reconnect refetches everything anyway (see the app providers), so
 // a missed event loses nothing.
 import { JENGA_INVITE_EVENT, JENGA_TOPICS } from "@/domain/jenga/jenga-topics";
+import { userTopic } from "@/domain/realtime-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { jengaKeys } from "./api/query-keys";
 
@@ -13,7 +14,7 @@ export function useLiveHub(userId: string | null) {
   useRealtimeTopic(userId ? JENGA_TOPICS.lobby : null, refetchGames, refetchGames);
   useRealtimeTopic(userId ? JENGA_TOPICS.leaderboard : null, refetchProfile, refetchProfile);
   useRealtimeTopic(
-    userId ? `user:${userId}` : null,
+    userId ? userTopic(userId) : null,
     (event) => {
       if (event.event === JENGA_INVITE_EVENT) refetchInvites();
     },

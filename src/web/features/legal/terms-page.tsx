@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "./legal-document";
+import { PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-texts";
 import { APP_NAME } from "@/web/lib/app-name";
 
 const TERMS_EFFECTIVE_DATE = "7/14/25";
@@ -33,9 +34,9 @@ const sections: LegalSection[] = [
           account, and do not sign in as anyone else.
         </li>
         <li>
-          Keep your password private and do not reuse one from another site. Passwords must be at least 6 characters,
-          and very common passwords are refused. If you think someone else has used your account, change your password
-          and tell an administrator straight away.
+          Keep your password private and do not reuse one from another site. Passwords must be at least{" "}
+          {PASSWORD_MIN_LENGTH} characters, and very common passwords are refused. If you think someone else has used
+          your account, change your password and tell an administrator straight away.
         </li>
         <li>Teacher accounts are given only after a school administrator approves the teacher application.</li>
         <li>You are responsible for what is done with your account.</li>

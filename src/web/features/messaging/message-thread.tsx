@@ -2,7 +2,8 @@
 import { ArrowLeft, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { sendMessageSchema } from "@/domain/messaging/message-schemas";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
+import { MESSAGE_MAX_LENGTH } from "@/domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "@/domain/messaging/message-texts";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { toast } from "@/web/lib/toast";

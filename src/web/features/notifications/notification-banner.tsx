@@ -9,6 +9,7 @@ import { createPortal } from "react-dom";
 import { visibleNotifications } from "@/domain/notifications/notification-rules";
 import type { ActiveNotification } from "@/domain/notifications/notification-schemas";
 import type { NotificationType } from "@/domain/notifications/notification-texts";
+import { NOTIFICATIONS_TOPIC } from "@/domain/notifications/notification-topics";
 import { useNotificationSlot } from "@/web/components/notification-slot";
 import { cn } from "@/web/lib/cn";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
@@ -59,7 +60,7 @@ export function NotificationBanner() {
   }, [active.isError, active.error]);
 
   const refetch = useRefetchQueries(activeNotificationsKey);
-  useRealtimeTopic("notifications", refetch, refetch);
+  useRealtimeTopic(NOTIFICATIONS_TOPIC, refetch, refetch);
 
   const visible = useMemo(() => visibleNotifications(active.data ?? [], dismissed, now), [active.data, dismissed, now]);
 

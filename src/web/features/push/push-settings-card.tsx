@@ -67,7 +67,7 @@ export function PushSettingsCard() {
                 disabled={busy || devices.isPending}
                 onCheckedChange={(checked) => (checked ? void turnOn() : turnOff())}
               />
-              <Label htmlFor={switchId}>Notifications on this device</Label>
+              <Label htmlFor={switchId}>{PUSH_TEXTS.heading}</Label>
             </div>
           ) : (
             <p role="note" className="rounded-lg border border-amber-300/50 bg-amber-950/60 p-3 text-sm text-amber-50">

@@ -2,7 +2,8 @@
 // invite received), admins follow `spikeball:admin`. Each event refetches what the screens show; a reconnect
 // refetches everything anyway (see the app providers), so a missed event loses nothing; the first confirmation of a
 // topic refetches what it keeps fresh.
-import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "@/domain/spikeball/spikeball-rules";
+import { userTopic } from "@/domain/realtime-topics";
+import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "@/domain/spikeball/spikeball-topics";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { spikeballKeys } from "./api/query-keys";
 
@@ -13,7 +14,7 @@ export function useLiveSpikeball(userId: string | null) {
     "invitable-users",
   ]);
   useRealtimeTopic(
-    userId ? `user:${userId}` : null,
+    userId ? userTopic(userId) : null,
     (event) => {
       if (event.event === SPIKEBALL_EVENT) refetch();
     },

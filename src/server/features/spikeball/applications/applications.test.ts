@@ -9,8 +9,8 @@ import {
   APPLICATIONS_PAGE_SIZE,
   RECEIPT_MAX_BYTES,
   SIGNED_URL_SECONDS,
-  SPIKEBALL_TEXTS,
 } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
 import { loadAuthSecret } from "../../../platform/auth";
 import { LocalFileStore } from "../../../platform/local-file-store";

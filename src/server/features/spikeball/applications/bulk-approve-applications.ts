@@ -1,7 +1,7 @@
 // An admin approves everyone at once: every pending application, and every active user who never applied; never an
 // administrator, who runs the tournament rather than plays in it (issue 36: Bulk Approve made the admin a player).
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
 import { announce } from "../spikeball-events";
 import type { ApplicationDeps } from "./deps";

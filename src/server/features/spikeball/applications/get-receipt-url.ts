@@ -1,7 +1,8 @@
 // An admin opens an application's receipt: a fresh signed URL (the admin screen asks again when an image fails to
 // load, the first one having expired).
 import { inArray } from "drizzle-orm";
-import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SIGNED_URL_SECONDS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
 import { isUuid } from "../spikeball-ids";

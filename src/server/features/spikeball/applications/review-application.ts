@@ -1,6 +1,7 @@
 // An admin approves or denies one user's application, or approves a user who never applied.
 import { and, eq } from "drizzle-orm";
-import { type ReviewDecision, SPIKEBALL_TEXTS, mayReview } from "../../../../domain/spikeball/spikeball-rules";
+import { type ReviewDecision, mayReview } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
 import { AppError, notFound } from "../../../platform/errors";
 import { announce } from "../spikeball-events";

@@ -1,5 +1,6 @@
 // A student applies to play spikeball with a photo of their receipt.
-import { RECEIPT_MAX_PIXELS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { RECEIPT_MAX_PIXELS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { newFileKey } from "../../../platform/file-store";

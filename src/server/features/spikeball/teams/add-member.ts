@@ -1,5 +1,5 @@
 // An admin adds a player to a team.
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
 import type { TeamDeps } from "./deps";

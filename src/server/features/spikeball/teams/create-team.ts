@@ -1,6 +1,7 @@
 // Creating a team: an approved student creates one and becomes its captain; an admin creates one, with a captain or
 // without.
-import { DEFAULT_MAX_PLAYERS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { DEFAULT_MAX_PLAYERS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";

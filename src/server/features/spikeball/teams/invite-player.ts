@@ -1,6 +1,7 @@
 // A member invites a player to their team.
 import { GAME_PUSH_TEXTS } from "../../../../domain/push/push-texts";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { userTopic } from "../../../../domain/realtime-topics";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden } from "../../../platform/errors";
 import { queuePush } from "../../../platform/push-queue";
@@ -34,7 +35,7 @@ export async function invitePlayer({ db, realtime }: TeamDeps, me: { id: string 
       title: GAME_PUSH_TEXTS.spikeballInviteTitle,
       body: GAME_PUSH_TEXTS.spikeballInviteBody(team.name),
       url: "/spikeball-dashboard",
-      topic: `user:${userId}`,
+      topic: userTopic(userId),
     });
     return { id: invite.id, teamId: team.id, invitedUserId: userId, createdAt: invite.createdAt.toISOString() };
   });

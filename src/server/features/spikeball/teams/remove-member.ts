@@ -1,6 +1,6 @@
 // An admin removes a member from a team.
 import { and, eq } from "drizzle-orm";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamMembers } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
 import { announce } from "../spikeball-events";

@@ -1,6 +1,7 @@
 // An admin renames a team.
 import { eq } from "drizzle-orm";
-import { SPIKEBALL_TEXTS, isSameTeamName } from "../../../../domain/spikeball/spikeball-rules";
+import { isSameTeamName } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";

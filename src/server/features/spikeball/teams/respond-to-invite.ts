@@ -1,6 +1,6 @@
 // A player answers an invite to a team: accepting joins it.
 import { and, eq } from "drizzle-orm";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden, notFound } from "../../../platform/errors";
 import { isApprovedPlayer } from "../approved-players";

@@ -2,7 +2,7 @@
 // The admin's endpoints are in admin-routes.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import {
   createTeamSchema,
   inviteSchema,

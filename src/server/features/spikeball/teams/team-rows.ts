@@ -2,7 +2,8 @@
 // (lockTeam), so two joins at the same moment are counted one after the other and a team never passes max_players;
 // the unique user_id on members keeps a user on one team.
 import { and, count, eq } from "drizzle-orm";
-import { SPIKEBALL_TEXTS, type TeamRole } from "../../../../domain/spikeball/spikeball-rules";
+import { type TeamRole } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamMembers, spikeballTeams, users } from "../../../db/schema";
 import type { Tx } from "../../../platform/db";
 import { AppError, notFound } from "../../../platform/errors";

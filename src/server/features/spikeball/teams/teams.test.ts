@@ -2,11 +2,8 @@
 // when invites are accepted at the same moment; the admin's team management. Runs on PGlite and PostgreSQL.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AVAILABLE_PLAYERS_LIMIT,
-  SPIKEBALL_TEXTS,
-  TEAMS_PAGE_SIZE,
-} from "../../../../domain/spikeball/spikeball-rules";
+import { AVAILABLE_PLAYERS_LIMIT, TEAMS_PAGE_SIZE } from "../../../../domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, spikeballTeamMembers, users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Person } from "../../../testing/people";

@@ -1,6 +1,6 @@
 // An admin starts a match; the first start makes the tournament active.
 import { eq } from "drizzle-orm";
-import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket";
+import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket-texts";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTournaments } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";

@@ -3,7 +3,7 @@
 // the tournament), re-scoring a completed match whose winner already played on, and the live bracket topic.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket";
+import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket-texts";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTournaments, users } from "../../../db/schema";
 import { openSocket } from "../../../testing/sockets";

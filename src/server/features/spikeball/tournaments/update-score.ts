@@ -1,7 +1,7 @@
 // The score of a match: a captain of either team updates it while the match is played; the admin at any time, and
 // re-scoring a completed match follows a changed winner into the later rounds.
 import { eq } from "drizzle-orm";
-import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket";
+import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket-texts";
 import { rescoreMatch, type Scores } from "../../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTeamMembers, spikeballTournaments } from "../../../db/schema";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LOWER_THIRD_TEXTS, type LowerThirdGrant } from "@/domain/broadcast/lower-third";
+import { type LowerThirdGrant } from "@/domain/broadcast/lower-third";
+import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { broadcastKeys } from "./query-keys";

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Message } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
-import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "@/domain/messaging/message-texts";
 import { messagingKeys } from "./query-keys";
 
 type Page = { messages: Message[]; nextCursor: string | null };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Message, SendMessageInput } from "@/domain/messaging/message-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { MESSAGE_TEXTS } from "@/domain/messaging/message-rules";
+import { MESSAGE_TEXTS } from "@/domain/messaging/message-texts";
 import { messagingKeys } from "./query-keys";
 
 export function useSendMessage() {

@@ -11,9 +11,9 @@ import {
   ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_FILTERS,
   DEFAULT_APPLICATION_FILTER,
-  SPIKEBALL_TEXTS,
   mayReview,
 } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";

@@ -2,7 +2,8 @@
 // the team has room.
 import { UserMinus, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { SPIKEBALL_TEXTS, hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
+import { hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";

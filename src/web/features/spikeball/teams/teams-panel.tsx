@@ -2,7 +2,8 @@
 // remove member, with the spec's toasts. The teams come a page at a time, newest first.
 import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { AVAILABLE_PLAYERS_LIMIT, SPIKEBALL_TEXTS, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
+import { AVAILABLE_PLAYERS_LIMIT, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { type PlayerView, adminCreateTeamSchema } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";

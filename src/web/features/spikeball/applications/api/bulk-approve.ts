@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { spikeballKeys } from "../../api/query-keys";
 
 export function useBulkApprove() {

@@ -1,7 +1,8 @@
 // GET /api/spikeball/admin/applications: one page of the users in one application state, newest first. Under
 // `spikeballKeys.adminApplications()`, so a review, a bulk approval or a `spikeball:admin` event refetches every page.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { APPLICATIONS_PAGE_SIZE, SPIKEBALL_TEXTS, type ApplicationState } from "@/domain/spikeball/spikeball-rules";
+import { APPLICATIONS_PAGE_SIZE, type ApplicationState } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import type { AdminApplicationsPage } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { spikeballKeys } from "../../api/query-keys";

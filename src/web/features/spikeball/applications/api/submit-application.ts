@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { spikeballKeys } from "../../api/query-keys";
 

@@ -1,4 +1,5 @@
 // POST /api/spikeball/admin/teams: the admin creates a team, with or without a captain.
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { useAdminTeamMutation } from "./use-admin-team-mutation";
@@ -11,5 +12,5 @@ export const useAdminCreateTeam = () =>
         body: { name, captainUserId },
         retry: false,
       }),
-    "Failed to create team",
+    SPIKEBALL_TEXTS.createTeamFailed,
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { spikeballKeys } from "../../api/query-keys";
 
 export function useCreateTeam() {

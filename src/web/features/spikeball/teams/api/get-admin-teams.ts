@@ -1,7 +1,8 @@
 // GET /api/spikeball/admin/teams: one page of teams, newest first, with the approved players on no team. Under
 // `spikeballKeys.adminTeams()`, so a team change or a `spikeball:admin` event refetches every page.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { SPIKEBALL_TEXTS, TEAMS_PAGE_SIZE } from "@/domain/spikeball/spikeball-rules";
+import { TEAMS_PAGE_SIZE } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import type { AdminTeamsPage } from "@/domain/spikeball/spikeball-schemas";
 import { apiFetch } from "@/web/lib/api-client";
 import { spikeballKeys } from "../../api/query-keys";

@@ -1,7 +1,7 @@
 // The admin's team changes share one policy: refetch the teams list, and say `failureTitle` with the server's
 // reason when refused.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-rules";
+import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { serverMessage } from "@/web/lib/query-client";
 import { spikeballKeys } from "../../api/query-keys";
 
