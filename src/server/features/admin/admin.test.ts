@@ -157,6 +157,18 @@ describe("editing a user", () => {
     expect((await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email: other })).statusCode).toBe(409);
     expect((await userByEmail(email)).email).toBe(email);
   });
+
+  it("may leave the name out, but refuses to empty it (decision 039), changing nothing", async () => {
+    const email = freshEmail();
+    await signUp(t, { email, password: PASSWORD, fullName: "Kept Name" });
+    const user = await userByEmail(email);
+    const blank = await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email, name: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toContain("Full name is required");
+    const left = await call(admin.cookie, "PATCH", `/api/admin/users/${user.id}`, { email, name: null });
+    expect(left.statusCode).toBe(200);
+    expect((await userByEmail(email)).name).toBe("Kept Name");
+  });
 });
 
 describe("teacher applications", () => {
