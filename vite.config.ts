@@ -116,6 +116,8 @@ export default defineConfig(({ mode }) => {
   // Setting it on process.env also makes %VITE_APP_NAME% in index.html always defined.
   const env = loadEnv(mode, process.cwd(), "");
   process.env.VITE_APP_NAME = env.VITE_APP_NAME?.trim() || env.APP_NAME?.trim() || "Cohort";
+  // Each build reads only the offline copies it wrote (src/web/lib/offline-copy.ts, decision 041).
+  process.env.VITE_BUILD_ID = env.VITE_BUILD_ID?.trim() || Date.now().toString(36);
 
   return {
     root: fileURLToPath(new URL(".", import.meta.url)),

@@ -4,6 +4,8 @@ import { RouterProvider } from "react-router";
 import { AppProviders } from "@/web/app/providers";
 import { createAppRouter, createHydratingAppRouter } from "@/web/app/router";
 import { getMeQueryOptions, meQueryKey, SIGNED_OUT } from "@/web/features/accounts/api/get-me";
+import { registerSendMessage } from "@/web/features/messaging/api/send-message";
+import { restoreOfflineCopy } from "@/web/lib/offline-copy";
 import { createQueryClient } from "@/web/lib/query-client";
 import "@/web/styles.css";
 
@@ -11,6 +13,8 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
+// Before the offline copy is restored: messages it holds that still wait to be sent need their way to the server.
+registerSendMessage(queryClient);
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
@@ -26,10 +30,15 @@ if (container.hasAttribute("data-prerendered")) {
   queryClient.setQueryData(meQueryKey, SIGNED_OUT);
   void createHydratingAppRouter().then((router) => hydrateRoot(container, app(router)));
 } else {
-  // Nearly every page waits for who is visiting before it shows anything: ask now, while the page's code downloads,
-  // rather than once it has loaded (on a phone's connection, a second or more).
-  void queryClient.prefetchQuery(getMeQueryOptions());
-  createRoot(container).render(app(createAppRouter()));
+  // The router starts loading the page's code now. The student's copy (IndexedDB, a few milliseconds) goes into the
+  // cache before the first render, so the page paints what they saw last, with no signal too; then who is visiting
+  // is asked, while the page's code downloads, rather than once it has loaded (on a phone's connection, a second or
+  // more). A session the server no longer knows replaces the copy's with the sign-in page.
+  const router = createAppRouter();
+  void restoreOfflineCopy(queryClient).then(() => {
+    void queryClient.prefetchQuery(getMeQueryOptions());
+    createRoot(container).render(app(router));
+  });
 }
 
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) makes the app installable and lets it open

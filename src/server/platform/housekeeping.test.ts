@@ -23,7 +23,7 @@ describe("housekeeping", () => {
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 
-  async function keys(table: "rate_limits" | "sessions" | "verifications", column: string) {
+  async function keys(table: "rate_limits" | "sessions" | "verifications" | "idempotent_requests", column: string) {
     const rows = await queryRows<{ k: string }>(
       t.db,
       sql`select ${sql.identifier(column)} as k from ${sql.identifier(table)}`,
@@ -32,7 +32,7 @@ describe("housekeeping", () => {
   }
 
   it("deletes what is past its retention and keeps the rest", async () => {
-    const { rateLimitWindows, expiredSessions, expiredVerifications, outboxMails } = RETENTION_SECONDS;
+    const { rateLimitWindows, expiredSessions, expiredVerifications, outboxMails, idempotencyKeys } = RETENTION_SECONDS;
     await t.db.execute(sql`insert into rate_limits (key, count, window_started_at) values
       ('old', 3, ${ago(rateLimitWindows + 60)}), ('recent', 3, ${ago(rateLimitWindows - 60)})`);
     await t.db.execute(sql`insert into sessions (id, token, user_id, expires_at) values
@@ -41,6 +41,9 @@ describe("housekeeping", () => {
       ('s-live', 't-live', 'u1', ${later(3600)})`);
     await t.db.execute(sql`insert into verifications (id, identifier, value, expires_at) values
       ('v-old', 'a', 'x', ${ago(expiredVerifications + 60)}), ('v-live', 'b', 'y', ${later(3600)})`);
+    await t.db.execute(sql`insert into idempotent_requests (user_id, operation, key, fingerprint, created_at) values
+      ('u1', 'send-message', 'k-old', 'f', ${ago(idempotencyKeys + 60)}),
+      ('u1', 'send-message', 'k-recent', 'f', ${ago(idempotencyKeys - 60)})`);
     await t.db.execute(sql`insert into setup_tokens (token_hash, expires_at) values ('h', ${ago(1)})`);
     const oldMail = path.join(outbox, "old.eml");
     const newMail = path.join(outbox, "new.eml");
@@ -51,10 +54,18 @@ describe("housekeeping", () => {
 
     const report = await pruneExpired(t.db, { outboxDir: outbox });
 
-    expect(report).toEqual({ rateLimits: 1, sessions: 1, verifications: 1, setupTokens: 1, outboxMails: 1 });
+    expect(report).toEqual({
+      rateLimits: 1,
+      sessions: 1,
+      verifications: 1,
+      setupTokens: 1,
+      outboxMails: 1,
+      idempotencyKeys: 1,
+    });
     expect(await keys("rate_limits", "key")).toEqual(["recent"]);
     expect(await keys("sessions", "id")).toEqual(["s-expired-lately", "s-live"]);
     expect(await keys("verifications", "id")).toEqual(["v-live"]);
+    expect(await keys("idempotent_requests", "key")).toEqual(["k-recent"]);
     expect(fs.readdirSync(outbox)).toEqual(["new.eml"]);
   });
 

@@ -23,6 +23,9 @@ export const RETENTION_SECONDS = {
   expiredVerifications: DAY_SECONDS,
   // Mails written to DATA_DIR/outbox when no mail server is set: long enough to find a lost link.
   outboxMails: 30 * DAY_SECONDS,
+  // The answers kept for requests sent with an Idempotency-Key: far longer than a phone keeps a message it could not
+  // send (7 days, decision 041), so a late retry still finds the first answer.
+  idempotencyKeys: 30 * DAY_SECONDS,
 } as const;
 
 /** How often the job may run across every process on the database. */
@@ -35,6 +38,7 @@ export type HousekeepingReport = {
   verifications: number;
   setupTokens: number;
   outboxMails: number;
+  idempotencyKeys: number;
 };
 
 /** Deletes what is past its retention; returns how much of each. */
@@ -47,7 +51,7 @@ export async function pruneExpired(db: Db, { outboxDir }: { outboxDir?: string }
     );
     return row?.n ?? 0;
   };
-  const { rateLimitWindows, expiredSessions, expiredVerifications, outboxMails } = RETENTION_SECONDS;
+  const { rateLimitWindows, expiredSessions, expiredVerifications, outboxMails, idempotencyKeys } = RETENTION_SECONDS;
   return {
     rateLimits: await count(
       sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${rateLimitWindows})
@@ -61,6 +65,9 @@ export async function pruneExpired(db: Db, { outboxDir }: { outboxDir?: string }
     ),
     setupTokens: await count(sql`delete from setup_tokens where expires_at < now()`),
     outboxMails: outboxDir ? await pruneOldFiles(outboxDir, outboxMails * 1000) : 0,
+    idempotencyKeys: await count(
+      sql`delete from idempotent_requests where created_at < now() - make_interval(secs => ${idempotencyKeys})`,
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { BANNER_FREE_PATHS } from "@/web/app/banner-free-paths";
 import { useIdle } from "@/web/lib/use-idle";
+import { OfflineNotice } from "@/web/components/offline-notice";
 import { SkipLink } from "@/web/components/skip-link";
 
 const NotificationBanner = lazy(() =>
@@ -10,8 +11,8 @@ const NotificationBanner = lazy(() =>
 const AppToaster = lazy(() => import("@/web/app/app-toaster").then((m) => ({ default: m.AppToaster })));
 
 /**
- * Wraps every page: the skip link, a thin progress bar while the next page's code loads, the page, and once it has
- * settled the notification banner and the toasts' outlet.
+ * Wraps every page: the skip link, a thin progress bar while the next page's code loads, the notice that the page
+ * shows the offline copy, the page, and once it has settled the notification banner and the toasts' outlet.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -26,6 +27,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-accent" />
         </div>
       ) : null}
+      <OfflineNotice />
       <Outlet />
       {idle ? (
         <Suspense fallback={null}>

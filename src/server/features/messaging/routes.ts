@@ -9,6 +9,7 @@ import {
   sendMessageSchema,
 } from "../../../domain/messaging/message-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answerOnce, idempotencyKeyHeaders, idempotencyKeyOf } from "../../platform/idempotency";
 import { countUnreadMessages } from "./count-unread-messages";
 import { getConversationPage } from "./get-conversation-page";
 import { listConversations } from "./list-conversations";
@@ -26,18 +27,29 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/messages",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [422] },
       schema: {
         tags,
         summary: "Send a message (students to administrators; administrators to anyone)",
+        description: "Send it with an `Idempotency-Key` to retry safely: a repeat answers the message already sent.",
+        headers: idempotencyKeyHeaders,
         body: sendMessageSchema,
         response: { 201: z.object({ message: messageSchema }) },
       },
     },
     async (request, reply) => {
       const me = request.user;
-      const message = await sendMessage({ db, realtime }, me, request.body.recipientId, request.body.content);
-      return reply.status(201).send({ message });
+      const { recipientId, content } = request.body;
+      const claim = { userId: me.id, operation: "send-message", request: request.body };
+      const answer = await answerOnce(
+        db,
+        { ...claim, key: idempotencyKeyOf(request.headers["idempotency-key"]) },
+        async (tx) => ({
+          status: 201 as const,
+          body: { message: await sendMessage(tx, realtime, me, recipientId, content) },
+        }),
+      );
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

@@ -1,5 +1,6 @@
-// One conversation: its messages (older ones on demand), read aloud as they arrive, and the composer (Enter sends).
-import { ArrowLeft, LoaderCircle, Send } from "lucide-react";
+// One conversation: its messages (older ones on demand), read aloud as they arrive, the ones typed but not yet sent
+// (waiting for the signal, cancellable), and the composer (Enter sends).
+import { ArrowLeft, Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { sendMessageSchema } from "@/domain/messaging/message-schemas";
 import { MESSAGE_MAX_LENGTH } from "@/domain/messaging/message-rules";
@@ -8,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { toast } from "@/web/lib/toast";
 import { useConversation } from "./api/get-conversation";
-import { useSendMessage } from "./api/send-message";
+import { type UnsentMessage, useCancelUnsent, useSendMessage, useUnsentMessages } from "./api/send-message";
 import { shortTime } from "./short-time";
 
 /** The person on the other side of the open conversation. */
@@ -17,6 +18,8 @@ export type Partner = { id: string; name: string; email: string };
 export function MessageThread({ myId, partner, onBack }: { myId: string; partner: Partner; onBack: () => void }) {
   const conversation = useConversation(partner.id);
   const send = useSendMessage();
+  const unsent = useUnsentMessages(partner.id);
+  const cancelUnsent = useCancelUnsent();
   const [draft, setDraft] = useState("");
   const bottom = useRef<HTMLLIElement>(null);
   const textareaId = useId();
@@ -30,7 +33,7 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
         .reverse(),
     [conversation.data],
   );
-  const newestId = messages.at(-1)?.id;
+  const newestId = unsent.at(-1)?.message.idempotencyKey ?? messages.at(-1)?.id;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [newestId]);
@@ -38,13 +41,16 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
   const parsed = sendMessageSchema.safeParse({ recipientId: partner.id, content: draft });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!parsed.success || send.isPending) return;
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft("");
-        toast.success(MESSAGE_TEXTS.sent);
+    if (!parsed.success) return;
+    // The key is chosen here, once: every later try of this message is the same request to the server.
+    send.mutate(
+      { ...parsed.data, idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: () => toast.success(MESSAGE_TEXTS.sent),
       },
-    });
+    );
+    // The message now shows in the thread, sending or waiting; the box is free for the next one.
+    setDraft("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -83,7 +89,7 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
           </li>
         )}
         {conversation.isPending && <li className="text-muted-foreground">Loading messages…</li>}
-        {!conversation.isPending && messages.length === 0 && (
+        {!conversation.isPending && messages.length === 0 && unsent.length === 0 && (
           <li className="text-muted-foreground">No messages yet. Say hello!</li>
         )}
         {messages.map((m) => {
@@ -111,6 +117,9 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
             </li>
           );
         })}
+        {unsent.map((item) => (
+          <UnsentBubble key={item.message.idempotencyKey} item={item} onCancel={cancelUnsent} />
+        ))}
         <li ref={bottom} aria-hidden="true" />
       </ol>
 
@@ -132,11 +141,35 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
         <span id={counterId} className="sr-only">
           {draft.length} of {MESSAGE_MAX_LENGTH} characters
         </span>
-        <Button type="submit" disabled={!parsed.success || send.isPending} aria-label="Send message">
-          {send.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        <Button type="submit" disabled={!parsed.success} aria-label="Send message">
+          <Send aria-hidden="true" />
           <span className="hidden sm:inline">Send</span>
         </Button>
       </form>
     </div>
+  );
+}
+
+/** A message of mine not yet sent: sending now, or waiting for the signal (and then cancellable). */
+function UnsentBubble({ item, onCancel }: { item: UnsentMessage; onCancel: (mutationId: number) => void }) {
+  return (
+    <li className="flex justify-end">
+      <div className="max-w-[85%] rounded-2xl rounded-br-sm border border-dashed border-primary/70 bg-primary/20 px-3 py-2 text-sm break-words whitespace-pre-wrap">
+        <span className="sr-only">You: </span>
+        {item.message.content}
+        <span className="mt-1 flex items-center justify-end gap-2 text-[11px] text-indigo-100">
+          {item.waiting ? "Waiting to send" : "Sending…"}
+          {item.waiting ? (
+            <button
+              type="button"
+              onClick={() => onCancel(item.mutationId)}
+              className="min-h-6 rounded px-1 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:outline-none"
+            >
+              Cancel<span className="sr-only"> this message</span>
+            </button>
+          ) : null}
+        </span>
+      </div>
+    </li>
   );
 }

@@ -1,22 +1,73 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// Sending a message. Each carries an Idempotency-Key chosen once, when it is typed, so a retry (after a lost answer, or
+// when the signal returns) never makes two. With no signal it waits in the cache, paused, in the order it was typed
+// (one scope for every message), and is kept in the offline copy with it: restored at the next start, it is sent
+// then. Its function and callbacks are the client's defaults for the key, since a restored one has no component.
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import type { Message, SendMessageInput } from "@/domain/messaging/message-schemas";
-import { apiFetch } from "@/web/lib/api-client";
+import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
 import { MESSAGE_TEXTS } from "@/domain/messaging/message-texts";
 import { messagingKeys } from "./query-keys";
 
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export type OutgoingMessage = SendMessageInput & { idempotencyKey: string };
+
+const sendMessageKey = ["messaging", "send"] as const;
+
+/** The server could not be reached: it may come back, so the message is tried again rather than dropped. */
+const unreachable = (error: Error) => error instanceof ApiError && error.status === 0;
+
+/** Registers how a message is sent, before the offline copy is restored (it may hold messages to send). */
+export function registerSendMessage(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(sendMessageKey, {
+    scope: { id: "messaging-send" },
+    mutationFn: ({ idempotencyKey, ...input }: OutgoingMessage) =>
+      apiFetch<{ message: Message }>("/api/messages", {
+        method: "POST",
+        body: input,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }).then((r) => r.message),
+    // Tried again while the server cannot be reached (and paused while the device is offline); never after a refusal.
+    retry: (_failures: number, error: Error) => unreachable(error),
+    retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
     meta: { errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }) },
-    // Never retried: a gateway timeout after the server stored it would send it twice.
-    mutationFn: (input: SendMessageInput) =>
-      apiFetch<{ message: Message }>("/api/messages", { method: "POST", body: input, retry: false }).then(
-        (r) => r.message,
-      ),
-    onSuccess: (message) => {
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(message.recipientId) });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-    },
+    // Pending until the thread has it, so the message never blinks out between "Sending…" and the thread.
+    onSuccess: (message: Message) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(message.recipientId) }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }),
+      ]),
   });
+}
+
+export function useSendMessage() {
+  return useMutation<Message, Error, OutgoingMessage>({ mutationKey: sendMessageKey });
+}
+
+/** A message typed but not yet sent: `waiting` while it waits for the signal (then it may be cancelled). */
+export type UnsentMessage = { mutationId: number; message: OutgoingMessage; waiting: boolean };
+
+/** The messages to `recipientId` not yet sent, oldest first. */
+export function useUnsentMessages(recipientId: string): UnsentMessage[] {
+  return useMutationState({
+    filters: {
+      mutationKey: sendMessageKey,
+      status: "pending",
+      predicate: (mutation) => (mutation.state.variables as OutgoingMessage | undefined)?.recipientId === recipientId,
+    },
+    select: (mutation) => ({
+      mutationId: mutation.mutationId,
+      message: mutation.state.variables as OutgoingMessage,
+      waiting: mutation.state.isPaused,
+    }),
+  });
+}
+
+/** Cancels a message waiting for the signal: it leaves the queue (and the offline copy) unsent. */
+export function useCancelUnsent() {
+  const queryClient = useQueryClient();
+  return (mutationId: number) => {
+    const cache = queryClient.getMutationCache();
+    const mutation = cache.getAll().find((m) => m.mutationId === mutationId);
+    if (mutation?.state.isPaused) cache.remove(mutation);
+  };
 }
