@@ -1,5 +1,5 @@
 // The admin console's "Delete account" on a user's row: a confirmation naming the account, then the deletion.
-import { LoaderCircle, Trash2, TriangleAlert } from "lucide-react";
+import { Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from "@/web/components/ui/dialog";
 import { useDeleteUserAccount } from "./api/delete-user-account";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function DeleteUserAccountButton({ user }: { user: { id: string; name: string; email: string } }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +51,7 @@ export function DeleteUserAccountButton({ user }: { user: { id: string; name: st
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {remove.isPending && <Spinner />}
             Delete account
           </Button>
         </div>

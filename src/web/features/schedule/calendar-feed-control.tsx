@@ -1,6 +1,6 @@
 // The private calendar feed (beyond the specification): turn it on, copy its URL into a calendar app, replace the URL
 // or turn the feed off. The server keeps only a hash of the URL's token, so the URL can be shown just once.
-import { CalendarSync, Check, Copy, LoaderCircle, ShieldAlert } from "lucide-react";
+import { CalendarSync, Check, Copy, ShieldAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
@@ -19,6 +19,7 @@ import { formatLongDate } from "@/web/lib/format-date";
 import { useCreateCalendarFeed } from "./api/create-calendar-feed";
 import { useCalendarFeed } from "./api/get-calendar-feed";
 import { useRevokeCalendarFeed } from "./api/revoke-calendar-feed";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function CalendarFeedControl() {
   const feed = useCalendarFeed();
@@ -112,7 +113,7 @@ export function CalendarFeedControl() {
               </>
             ) : (
               <Button onClick={() => makeUrl(false)} disabled={busy}>
-                {create.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+                {create.isPending && <Spinner />}
                 Turn on calendar feed
               </Button>
             )}
