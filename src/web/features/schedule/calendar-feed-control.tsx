@@ -5,14 +5,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { formatLongDate } from "@/web/lib/format-date";
@@ -177,28 +170,24 @@ type ConfirmButtonProps = {
   destructive?: boolean;
 };
 
+/** The dialog closes as the action starts: the card shows its progress and its outcome. */
 function ConfirmButton({ label, title, description, disabled, onConfirm, destructive = false }: ConfirmButtonProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" disabled={disabled}>
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
-              {label}
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={label}
+      destructive={destructive}
+      pending={false}
+      onConfirm={(close) => {
+        close();
+        onConfirm();
+      }}
+    />
   );
 }
