@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { CHROMA_GREEN, isChromaPage } from "@/domain/broadcast/chroma-pages";
+import { Spinner } from "@/web/components/ui/spinner";
 
 /**
  * Shown while the first page's code loads; on a chroma-keyed scoreboard only its green, as from the first paint
@@ -11,7 +11,7 @@ export function PageLoading() {
   }
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground">
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+      <Spinner className="size-6" />
       <span>Loading…</span>
     </div>
   );

@@ -1,12 +1,13 @@
 // A dialog that searches people by name or email and invites them one at a time: Jenga Admin's Invite Player and
 // the spikeball team's Invite Players. The feature says whom it may list, sends the invite and raises its toasts.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { LoaderCircle, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export type InvitableUser = { id: string; name: string; email: string };
 
@@ -103,7 +104,7 @@ export function UserInviteDialog<U extends InvitableUser>({
                         disabled={busy || done}
                         aria-label={done ? `${user.name} invited` : `Invite ${user.name}`}
                       >
-                        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                        {busy ? <Spinner /> : null}
                         {done ? "Invited" : "Invite"}
                       </Button>
                     )}

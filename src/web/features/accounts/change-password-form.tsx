@@ -1,15 +1,12 @@
 // The account page's password change: the current password, the new one twice. On success every other device is
 // signed out (the server ends their sessions) and this one stays signed in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { ACCOUNT_PAGE_TEXTS as TEXTS } from "@/domain/accounts/account-page-texts";
 import { changePasswordSchema } from "@/domain/accounts/account-schemas";
 import { newPasswordHint, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-texts";
-import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { setServerFieldError } from "@/web/lib/field-errors";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { isWrongCurrentPassword, useChangePassword } from "./api/change-password";
 
@@ -17,13 +14,12 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+  const { register, submit, formState, setError, reset, showServerError } = useSchemaForm(changePasswordSchema, {
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+  const onSubmit = submit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -36,7 +32,7 @@ export function ChangePasswordForm() {
             setError("currentPassword", { type: "server", message: TEXTS.currentPasswordWrong }, { shouldFocus: true });
           } else {
             // A new password the server refuses (too common, or built from the name or email) goes under it.
-            setServerFieldError(error, ["newPassword"], setError);
+            showServerError(error);
           }
         },
       },
@@ -70,10 +66,9 @@ export function ChangePasswordForm() {
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
-      <Button type="submit" className="self-start" disabled={change.isPending}>
-        {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {change.isPending ? TEXTS.changingPassword : TEXTS.changePasswordSubmit}
-      </Button>
+      <SubmitButton className="self-start" pending={change.isPending} pendingLabel={TEXTS.changingPassword}>
+        {TEXTS.changePasswordSubmit}
+      </SubmitButton>
     </form>
   );
 }

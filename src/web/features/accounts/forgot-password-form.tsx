@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, LoaderCircle, MailCheck } from "lucide-react";
+import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { requestPasswordResetSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 
 type ForgotPasswordFormProps = { defaultEmail?: string; autoFocus?: boolean; onBack: () => void };
@@ -14,13 +14,12 @@ type ForgotPasswordFormProps = { defaultEmail?: string; autoFocus?: boolean; onB
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ defaultEmail = "", autoFocus = false, onBack }: ForgotPasswordFormProps) {
   const request = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(requestPasswordResetSchema),
+  const { register, submit, formState } = useSchemaForm(requestPasswordResetSchema, {
     defaultValues: { email: defaultEmail },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(({ email }) =>
+  const onSubmit = submit(({ email }) =>
     request.mutate(email, {
       onSuccess: () => {
         setSentTo(email);
@@ -54,10 +53,9 @@ export function ForgotPasswordForm({ defaultEmail = "", autoFocus = false, onBac
             <Input {...control} type="email" autoComplete="email" inputMode="email" required autoFocus={autoFocus} />
           )}
         </FormField>
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {request.isPending ? "Sending…" : "Send reset link"}
-        </Button>
+        <SubmitButton size="lg" pending={request.isPending} pendingLabel="Sending…">
+          Send reset link
+        </SubmitButton>
       </form>
       <Button variant="ghost" className="self-start" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />

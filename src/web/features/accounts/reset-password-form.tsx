@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, LoaderCircle, TriangleAlert } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { ArrowLeft, TriangleAlert } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import { resetPasswordSchema } from "@/domain/accounts/account-schemas";
 import { newPasswordHint, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-texts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { setServerFieldError } from "@/web/lib/field-errors";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useResetPassword } from "./api/reset-password";
 
 type ResetPasswordFormProps = {
@@ -20,8 +19,7 @@ type ResetPasswordFormProps = {
 /** The new-password form the mailed reset link opens. */
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+  const { register, submit, formState, showServerError } = useSchemaForm(resetPasswordSchema, {
     defaultValues: { token: token ?? "", newPassword: "", confirmPassword: "" },
   });
   const errors = formState.errors;
@@ -43,7 +41,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
     );
   }
 
-  const onSubmit = handleSubmit(({ newPassword }) =>
+  const onSubmit = submit(({ newPassword }) =>
     reset.mutate(
       { token, newPassword },
       {
@@ -52,7 +50,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           onDone();
         },
         // A password the server refuses (too common, or built from the name or email) goes under the password.
-        onError: (error) => setServerFieldError(error, ["newPassword", "confirmPassword"], setError),
+        onError: showServerError,
       },
     ),
   );
@@ -81,10 +79,9 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
         >
           {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {reset.isPending ? "Saving…" : "Set new password"}
-        </Button>
+        <SubmitButton size="lg" pending={reset.isPending} pendingLabel="Saving…">
+          Set new password
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,5 +1,5 @@
 // What a suspended or banned person sees instead of the app: why, until when, and the way out (Sign Out).
-import { LoaderCircle, LogOut, ShieldAlert } from "lucide-react";
+import { LogOut, ShieldAlert } from "lucide-react";
 import type { AccountBlock } from "@/domain/accounts/account-schemas";
 import { restrictionTitle } from "@/domain/accounts/account-status";
 import { SiteFooter } from "@/web/components/site-footer";
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { formatBanEnd } from "./format-ban-end";
 import { useSignOutToHome } from "./use-sign-out-to-home";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function RestrictionScreen({ block }: { block: AccountBlock }) {
   const title = restrictionTitle(block);
@@ -63,7 +64,7 @@ export function RestrictionScreen({ block }: { block: AccountBlock }) {
           </CardContent>
           <CardFooter className="justify-center">
             <Button variant="outline" onClick={signOut} disabled={pending}>
-              {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+              {pending ? <Spinner /> : <LogOut aria-hidden="true" />}
               Sign Out
             </Button>
           </CardFooter>

@@ -1,7 +1,7 @@
 // Where the person is signed in: one row per session with its device, when it signed in and when it was last active,
 // and the ways to sign the others out, one or all.
 import { isToday, isYesterday } from "date-fns";
-import { LoaderCircle, LogOut, Monitor } from "lucide-react";
+import { LogOut, Monitor } from "lucide-react";
 import { ACCOUNT_PAGE_TEXTS as TEXTS } from "@/domain/accounts/account-page-texts";
 import type { AccountSession } from "@/domain/accounts/account-schemas";
 import { deviceName } from "@/domain/accounts/device-name";
@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format-date";
 import { toast } from "@/web/lib/toast";
 import { useAccountSessions, useEndOtherSessions, useEndSession } from "./api/account-sessions";
+import { Spinner } from "@/web/components/ui/spinner";
 
 /** Last active is known to the day (the server records it at most once a day), so it is said as a day. */
 function dayOf(iso: string): string {
@@ -55,7 +56,7 @@ export function SessionsList() {
           disabled={endOthers.isPending}
           onClick={() => endOthers.mutate(undefined, { onSuccess: () => toast.success(TEXTS.otherSessionsEnded) })}
         >
-          {endOthers.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {endOthers.isPending ? <Spinner /> : null}
           {TEXTS.signOutOthers}
         </Button>
       ) : (
@@ -93,7 +94,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           disabled={end.isPending}
           onClick={() => end.mutate(session.id, { onSuccess: () => toast.success(TEXTS.sessionEnded) })}
         >
-          {end.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+          {end.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
           {TEXTS.signOutSession}
         </Button>
       )}

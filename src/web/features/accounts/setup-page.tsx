@@ -1,22 +1,19 @@
 // `/setup#token=…`: the page the server's first-run link opens, to create the first administrator. The token stays in
 // the fragment (never sent in a request line, so no log holds it) and goes to the server in the form's body.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, ShieldCheck, TriangleAlert } from "lucide-react";
+import { ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { createFirstAdminSchema } from "@/domain/accounts/account-schemas";
 import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordHint } from "@/domain/accounts/account-texts";
 import { PageLoading } from "@/web/app/page-loading";
-import { SiteFooter } from "@/web/components/site-footer";
-import { SiteHeader } from "@/web/components/site-header";
-import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
+import { CentredCardPage } from "@/web/components/centred-card-page";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { APP_NAME } from "@/web/lib/app-name";
-import { refusesField, setServerFieldError } from "@/web/lib/field-errors";
+import { refusesField } from "@/web/lib/field-errors";
 import { toast } from "@/web/lib/toast";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { useCreateFirstAdmin } from "./api/create-first-admin";
@@ -79,13 +76,12 @@ export function SetupPage() {
 function FirstAdminForm({ token }: { token: string }) {
   const create = useCreateFirstAdmin();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(createFirstAdminSchema),
+  const { register, submit, formState, showServerError } = useSchemaForm(createFirstAdminSchema, {
     defaultValues: { token, fullName: "", email: "", password: "", confirmPassword: "" },
   });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     create.mutate(values, {
       onSuccess: ({ signedIn }) => {
         toast.success("Administrator created", {
@@ -94,7 +90,7 @@ function FirstAdminForm({ token }: { token: string }) {
         void navigate(signedIn ? "/admin/dashboard" : "/admin/login", { replace: true });
       },
       // A password the server refuses (too common, or built from the name or email) goes under the password.
-      onError: (error) => setServerFieldError(error, ["fullName", "email", "password", "confirmPassword"], setError),
+      onError: showServerError,
     }),
   );
 
@@ -124,36 +120,22 @@ function FirstAdminForm({ token }: { token: string }) {
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
-      <Button type="submit" size="lg" disabled={create.isPending}>
-        {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {create.isPending ? "Creating…" : "Create Administrator"}
-      </Button>
+      <SubmitButton size="lg" pending={create.isPending} pendingLabel="Creating…">
+        Create Administrator
+      </SubmitButton>
     </form>
   );
 }
 
 function SetupFrame({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center"
-      >
-        <Card className="w-full max-w-md">
-          <CardHeader className="items-center gap-3 text-center">
-            <ShieldCheck aria-hidden="true" className="size-10 text-accent" />
-            <CardTitle asChild>
-              <h1 className="text-2xl">{title}</h1>
-            </CardTitle>
-            {description ? <CardDescription>{description}</CardDescription> : null}
-          </CardHeader>
-          <CardContent>{children}</CardContent>
-        </Card>
-      </main>
-      <SiteFooter />
-    </div>
+    <CentredCardPage
+      icon={<ShieldCheck aria-hidden="true" className="size-10 text-accent" />}
+      title={title}
+      description={description}
+    >
+      {children}
+    </CentredCardPage>
   );
 }
 

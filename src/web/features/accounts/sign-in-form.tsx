@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, MailWarning } from "lucide-react";
+import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { signInSchema } from "@/domain/accounts/account-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { ApiError } from "@/web/lib/api-client";
 import { useSendVerificationEmail } from "./api/send-verification-email";
 import { useSignIn } from "./api/sign-in";
@@ -28,8 +28,7 @@ export function SignInForm({
   onSignedIn,
 }: SignInFormProps) {
   const signIn = useSignIn();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(signInSchema),
+  const { register, submit, formState } = useSchemaForm(signInSchema, {
     defaultValues: { email: defaultEmail, password: "" },
   });
   /**
@@ -38,7 +37,7 @@ export function SignInForm({
    */
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; linkSentRecently: boolean } | null>(null);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     setUnconfirmed(null);
     signIn.mutate(values, {
       onSuccess: () => {
@@ -99,10 +98,9 @@ export function SignInForm({
 
       {unconfirmed ? <ResendConfirmation {...unconfirmed} /> : null}
 
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {signIn.isPending ? "Signing in…" : "Sign In"}
-      </Button>
+      <SubmitButton size="lg" pending={signIn.isPending} pendingLabel="Signing in…">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

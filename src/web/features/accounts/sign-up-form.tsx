@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
+import { TriangleAlert } from "lucide-react";
+import { useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { signUpSchema } from "@/domain/accounts/account-schemas";
 import { newPasswordHint, PASSWORD_MIN_LENGTH } from "@/domain/accounts/account-texts";
@@ -8,7 +7,9 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { setServerFieldError } from "@/web/lib/field-errors";
+import { Spinner } from "@/web/components/ui/spinner";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useSignUpOptions, type SignUpOptions } from "./api/get-sign-up-options";
 import { useSignUp } from "./api/sign-up";
 
@@ -18,7 +19,7 @@ export function SignUpPanel({ onSignedUp }: { onSignedUp: (email: string) => voi
   if (options.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-8 text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        <Spinner className="size-5" />
         Loading…
       </p>
     );
@@ -56,25 +57,24 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const {
     register,
-    handleSubmit,
+    submit,
     formState,
     control: formControl,
-    setError,
-  } = useForm({
-    resolver: zodResolver(signUpSchema),
+    showServerError,
+  } = useSchemaForm(signUpSchema, {
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "", isTeacher: false },
   });
   const errors = formState.errors;
   const isTeacher = useWatch({ control: formControl, name: "isTeacher" });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     signUp.mutate(values, {
       onSuccess: () => {
         toast.success("Check your email! We've sent you a confirmation link");
         onSignedUp(values.email);
       },
       // A password the server refuses (too common, or built from the name or email) goes under the password.
-      onError: (error) => setServerFieldError(error, ["password"], setError),
+      onError: showServerError,
     }),
   );
 
@@ -147,10 +147,9 @@ export function SignUpForm({ schools, onSignedUp }: SignUpFormProps) {
         </FormField>
       ) : null}
 
-      <Button type="submit" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {signUp.isPending ? "Creating your account…" : "Sign Up"}
-      </Button>
+      <SubmitButton size="lg" pending={signUp.isPending} pendingLabel="Creating your account…">
+        Sign Up
+      </SubmitButton>
     </form>
   );
 }

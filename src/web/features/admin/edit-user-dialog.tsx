@@ -1,12 +1,11 @@
 // The admin's Edit dialog for one user: email, name, school and whether they are a CAS student.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { type AdminUser, editUserSchema } from "@/domain/admin/admin-schemas";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useEditUser } from "./api/edit-user";
 
@@ -20,12 +19,11 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   const edit = useEditUser();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(editUserSchema),
+  const { register, submit, formState } = useSchemaForm(editUserSchema, {
     defaultValues: { email: user.email, name: user.name, schoolId: user.schoolId, isCasStudent: user.isCasStudent },
   });
   const id = useId();
-  const submit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     edit.mutate(
       { userId: user.id, ...values },
       {
@@ -41,7 +39,7 @@ export function EditUserDialog({
       <DialogContent className="max-w-md">
         <DialogTitle>Edit user</DialogTitle>
         <DialogDescription>{user.email}</DialogDescription>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <FormField id={`${id}-email`} label="Email" registration={register("email")} error={formState.errors.email}>
             {(control) => <Input {...control} type="email" required />}
           </FormField>
@@ -68,9 +66,7 @@ export function EditUserDialog({
             <input type="checkbox" {...register("isCasStudent")} className="size-4 accent-indigo-500" />
             CAS student
           </label>
-          <Button type="submit" disabled={edit.isPending}>
-            Save changes
-          </Button>
+          <SubmitButton pending={edit.isPending}>Save changes</SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

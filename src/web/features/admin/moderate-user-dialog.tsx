@@ -1,7 +1,6 @@
 // The admin's Moderate dialog for one user: reactivate, suspend (with a reason) or ban (with a reason and hours).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
   type AccountStatusChange,
@@ -9,10 +8,11 @@ import {
   MODERATION_REASON_MAX_LENGTH,
 } from "@/domain/accounts/account-schemas";
 import type { AdminUser } from "@/domain/admin/admin-schemas";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useSetUserStatus } from "./api/set-user-status";
 
@@ -33,13 +33,12 @@ export function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose
   const setStatus = useSetUserStatus();
   // Only statuses different from the current one are offered.
   const options = (["active", "suspended", "banned"] as const).filter((s) => s !== user.status);
-  const { register, handleSubmit, formState, control } = useForm({
-    resolver: zodResolver(moderationFormSchema),
+  const { register, submit, formState, control } = useSchemaForm(moderationFormSchema, {
     defaultValues: { status: options[0]!, reason: "", banHours: "" },
   });
   const status = useWatch({ control, name: "status" });
   const id = useId();
-  const submit = handleSubmit((change) =>
+  const onSubmit = submit((change) =>
     setStatus.mutate(
       { userId: user.id, ...change },
       {
@@ -57,7 +56,7 @@ export function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose
         <DialogDescription>
           {user.email} is {user.status}.
         </DialogDescription>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <FormField id={`${id}-action`} label="Action" registration={register("status")}>
             {(control) => (
               <select {...control} className={fieldControlClass}>
@@ -89,13 +88,9 @@ export function ModerateUserDialog({ user, onClose }: { user: AdminUser; onClose
               {(control) => <Input {...control} type="number" min={1} inputMode="numeric" />}
             </FormField>
           )}
-          <Button
-            type="submit"
-            variant={status === "active" ? "default" : "destructive"}
-            disabled={setStatus.isPending}
-          >
+          <SubmitButton variant={status === "active" ? "default" : "destructive"} pending={setStatus.isPending}>
             Apply
-          </Button>
+          </SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

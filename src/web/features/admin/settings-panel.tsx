@@ -1,7 +1,6 @@
 // Settings tab: Send Global Notification, the list of notifications (deactivate, delete), and Signup Control.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import { createNotificationSchema } from "@/domain/notifications/notification-schemas";
 import {
@@ -12,12 +11,13 @@ import {
   NOTIFICATION_TYPES,
   TITLE_MAX,
 } from "@/domain/notifications/notification-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { cn } from "@/web/lib/cn";
 import { useSignupEnabled } from "./api/get-signup-enabled";
 import { useSendNotification } from "./api/send-notification";
@@ -41,23 +41,21 @@ export function SettingsPanel() {
 
 function SendNotificationCard() {
   const send = useSendNotification();
-  const { register, handleSubmit, formState, control, reset } = useForm({
-    resolver: zodResolver(createNotificationSchema),
+  const { register, submit, formState, control, reset } = useSchemaForm(createNotificationSchema, {
     defaultValues: NO_NOTIFICATION,
+    // The specification's toast for a form sent incomplete, beside the errors under the fields.
+    invalidToast: (first) => first ?? NOTIFICATION_TEXTS.required,
   });
   const [title = "", message = ""] = useWatch({ control, name: ["title", "message"] });
   const id = useId();
 
-  const submit = handleSubmit(
-    (values) =>
-      send.mutate(values, {
-        onSuccess: () => {
-          toast.success(NOTIFICATION_TEXTS.sent);
-          reset();
-        },
-      }),
-    // The specification's toast for a form sent incomplete, beside the errors under the fields.
-    (errors) => toast.error(Object.values(errors)[0]?.message ?? NOTIFICATION_TEXTS.required),
+  const onSubmit = submit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(NOTIFICATION_TEXTS.sent);
+        reset();
+      },
+    }),
   );
 
   return (
@@ -69,7 +67,7 @@ function SendNotificationCard() {
         <CardDescription>Shown at the top right of every page, to signed-in and anonymous visitors.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <FormField
             id={`${id}-title`}
             label="Title"
@@ -117,9 +115,7 @@ function SendNotificationCard() {
               )}
             </FormField>
           </div>
-          <Button type="submit" disabled={send.isPending}>
-            Send Notification
-          </Button>
+          <SubmitButton pending={send.isPending}>Send Notification</SubmitButton>
         </form>
       </CardContent>
     </Card>

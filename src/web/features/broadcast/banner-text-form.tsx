@@ -1,8 +1,6 @@
 // The banner's name and title; 'Update Graphics' puts them on the banner, 'Restart Animation' plays its entry again.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw } from "lucide-react";
 import type { FormEvent } from "react";
-import { useForm } from "react-hook-form";
 import {
   LOWER_THIRD_NAME_MAX_LENGTH,
   LOWER_THIRD_SAMPLE,
@@ -13,19 +11,19 @@ import { LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 
 export type BannerText = { name: string; title: string };
 
 /** The form's state, kept by the generator so typed text survives a visit to the output view. */
 export function useBannerTextForm() {
-  return useForm({
-    resolver: zodResolver(lowerThirdTextSchema),
+  return useSchemaForm(lowerThirdTextSchema, {
     defaultValues: { ...LOWER_THIRD_SAMPLE },
   });
 }
 
 export function BannerTextForm({
-  form: { register, handleSubmit, formState },
+  form: { register, submit, formState },
   onUpdate,
   onRestart,
 }: {
@@ -34,7 +32,7 @@ export function BannerTextForm({
   onRestart: () => void;
 }) {
   // Wrapped in an event handler, so the compiler sees that the banner restarts on submit, not during render.
-  const update = (event: FormEvent<HTMLFormElement>) => handleSubmit(onUpdate)(event);
+  const update = (event: FormEvent<HTMLFormElement>) => submit(onUpdate)(event);
   return (
     <form noValidate onSubmit={update} className="flex flex-col gap-4">
       <FormField id="lower-third-name" label="Name" registration={register("name")} error={formState.errors.name}>

@@ -1,7 +1,7 @@
 // `/sports-lower-third-admin`: the sports control centre, for admins only (the server answers its read and every
 // change to admins alone; this page only explains a refusal). Four matches, each saved 300 ms after the last edit
 // and pushed to every screen; two operators on two laptops see each other's changes live.
-import { LoaderCircle, MonitorPlay, ShieldAlert } from "lucide-react";
+import { MonitorPlay, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { SiteFooter } from "@/web/components/site-footer";
 import { SiteHeader } from "@/web/components/site-header";
@@ -17,6 +17,7 @@ import { LowerThirdPinCard } from "./lower-third-pin-card";
 import { MatchControlCard } from "./match-control-card";
 import { useRefetchOnReconnect } from "./use-refetch-on-reconnect";
 import "./broadcast.css";
+import { Spinner } from "@/web/components/ui/spinner";
 
 const PAGE_TITLE = "Sports Control Centre";
 
@@ -95,7 +96,7 @@ export function ControlCentrePage() {
           <Refusal error={query.error} retry={() => void query.refetch()} />
         ) : (
           <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-            <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+            <Spinner className="size-6" />
             Loading…
           </p>
         )}

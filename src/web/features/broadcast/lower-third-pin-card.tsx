@@ -1,14 +1,13 @@
 // Admins set the lower-third generator's PIN here, unless LOWER_THIRD_PIN on the server fixes it.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { KeyRound } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import { type LowerThirdPinStatus, setLowerThirdPinSchema } from "@/domain/broadcast/lower-third";
 import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useSetLowerThirdPin } from "./api/set-lower-third-pin";
 
 function describeStatus(status: LowerThirdPinStatus): string {
@@ -19,13 +18,12 @@ function describeStatus(status: LowerThirdPinStatus): string {
 
 export function LowerThirdPinCard({ status }: { status: LowerThirdPinStatus }) {
   const setPin = useSetLowerThirdPin();
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(setLowerThirdPinSchema),
+  const { register, submit, formState, reset } = useSchemaForm(setLowerThirdPinSchema, {
     defaultValues: { pin: "" },
   });
   const fixed = status.source === "environment";
 
-  const submit = handleSubmit(({ pin }) =>
+  const onSubmit = submit(({ pin }) =>
     setPin.mutate(pin, {
       onSuccess: () => {
         reset();
@@ -47,7 +45,7 @@ export function LowerThirdPinCard({ status }: { status: LowerThirdPinStatus }) {
       </CardHeader>
       {fixed ? null : (
         <CardContent className="px-4">
-          <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
             <FormField
               id="lower-third-new-pin"
               label="New PIN"
@@ -65,10 +63,7 @@ export function LowerThirdPinCard({ status }: { status: LowerThirdPinStatus }) {
                 />
               )}
             </FormField>
-            <Button type="submit" disabled={setPin.isPending}>
-              {setPin.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Save PIN
-            </Button>
+            <SubmitButton pending={setPin.isPending}>Save PIN</SubmitButton>
           </form>
         </CardContent>
       )}

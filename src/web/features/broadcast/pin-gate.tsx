@@ -1,29 +1,27 @@
 // The lower-third generator's PIN gate: a 4-character password field and 'Access'. The server checks the PIN
 // (and limits attempts); a wrong one shows 'Invalid PIN' / 'Please try again', a right one gives this browser the
 // server's grant, which opens the generator (see useUnlockLowerThird).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, LockKeyhole } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { LockKeyhole } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import { unlockLowerThirdSchema } from "@/domain/broadcast/lower-third";
 import { LOWER_THIRD_PIN_LENGTH, LOWER_THIRD_TEXTS } from "@/domain/broadcast/lower-third-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useLowerThirdPin } from "./api/get-lower-third-pin";
 import { useUnlockLowerThird } from "./api/unlock-lower-third";
 
 export function PinGate({ title }: { title: string }) {
   const status = useLowerThirdPin();
   const unlock = useUnlockLowerThird();
-  const { register, handleSubmit, resetField, setFocus } = useForm({
-    resolver: zodResolver(unlockLowerThirdSchema),
+  const { register, submit, resetField, setFocus } = useSchemaForm(unlockLowerThirdSchema, {
     defaultValues: { pin: "" },
   });
   const notConfigured = status.data?.configured === false;
 
-  const submit = handleSubmit(({ pin }) =>
+  const onSubmit = submit(({ pin }) =>
     unlock.mutate(pin, {
       onSuccess: () => {
         // An 'Invalid PIN' of an earlier attempt would linger over the opened generator.
@@ -51,7 +49,7 @@ export function PinGate({ title }: { title: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField id="lower-third-pin" label="PIN" registration={register("pin")}>
             {(control) => (
               <Input
@@ -65,10 +63,9 @@ export function PinGate({ title }: { title: string }) {
               />
             )}
           </FormField>
-          <Button type="submit" size="lg" disabled={unlock.isPending || notConfigured}>
-            {unlock.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          <SubmitButton size="lg" pending={unlock.isPending} disabled={notConfigured}>
             {LOWER_THIRD_TEXTS.access}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 // The signed-in student's home: a welcome, Sign Out, and cards for today's schedule, messages and the Jenga game.
-import { CalendarClock, Gamepad2, LoaderCircle, LogOut, MessagesSquare, UserRound } from "lucide-react";
+import { CalendarClock, Gamepad2, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_PAGE_TEXTS } from "@/domain/accounts/account-page-texts";
@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
+import { Spinner } from "@/web/components/ui/spinner";
 
 type StudentDashboardProps = {
   email: string;
@@ -42,7 +43,7 @@ export function StudentDashboard({
           <span className="sr-only sm:not-sr-only">{ACCOUNT_PAGE_TEXTS.linkFromDashboard}</span>
         </Link>
         <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
           Sign Out
         </Button>
       </SiteHeader>

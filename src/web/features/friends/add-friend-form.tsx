@@ -1,13 +1,13 @@
 // Add a friend by school email or personal code, and my own personal code with New code to replace it.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, RefreshCw, Send } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { sendFriendRequestSchema } from "@/domain/friends/friends-schemas";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useRenewFriendCode } from "./api/renew-friend-code";
 import { useSendFriendRequest } from "./api/send-friend-request";
@@ -26,13 +26,12 @@ const addFriendFormSchema = z.object({ friend: z.string() }).transform(({ friend
 export function AddFriendForm({ friendCode }: { friendCode: string }) {
   const send = useSendFriendRequest();
   const renew = useRenewFriendCode();
-  const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: zodResolver(addFriendFormSchema),
+  const { register, submit, formState, setError, reset } = useSchemaForm(addFriendFormSchema, {
     defaultValues: { friend: "" },
   });
   const fieldId = useId();
 
-  const submit = handleSubmit((request) =>
+  const onSubmit = submit((request) =>
     send.mutate(request, {
       onSuccess: () => {
         toast.success("Friend request sent");
@@ -45,7 +44,7 @@ export function AddFriendForm({ friendCode }: { friendCode: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <FormField
           id={fieldId}
           label="Add a friend"
@@ -56,10 +55,9 @@ export function AddFriendForm({ friendCode }: { friendCode: string }) {
         >
           {(control) => <Input {...control} autoComplete="off" placeholder="name@school.example or ABCD-EFGH" />}
         </FormField>
-        <Button type="submit" disabled={send.isPending} className="sm:mt-7">
-          <Send aria-hidden="true" />
+        <SubmitButton pending={send.isPending} icon={<Send aria-hidden="true" />} className="sm:mt-7">
           Send request
-        </Button>
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background/40 p-3 text-sm">
         <KeyRound aria-hidden="true" className="size-4 text-accent" />

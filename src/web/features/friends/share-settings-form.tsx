@@ -1,17 +1,17 @@
 // What I share: my schedule with nobody (the default), all friends or chosen friends, and whether rooms show.
 // Saving takes effect at once for every friend on every device.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
 import type { ShareScope } from "@/domain/friends/friend-rules";
 import { type FriendsOverview, shareSettingsInputSchema } from "@/domain/friends/friends-schemas";
-import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { useUpdateShareSettings } from "./api/update-share-settings";
 import { RadioCard } from "@/web/components/ui/radio-card";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 
 const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
   { value: "nobody", label: "Nobody", hint: "Your schedule stays private." },
@@ -21,8 +21,7 @@ const SCOPES: { value: ShareScope; label: string; hint: string }[] = [
 
 export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
   const save = useUpdateShareSettings();
-  const { register, handleSubmit, control } = useForm({
-    resolver: zodResolver(shareSettingsInputSchema),
+  const { register, submit, control } = useSchemaForm(shareSettingsInputSchema, {
     defaultValues: {
       shareScope: overview.shareScope,
       showRooms: overview.showRooms,
@@ -32,7 +31,7 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
   const scope = useWatch({ control, name: "shareScope" });
   const id = useId();
 
-  const submit = handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     // Someone chosen earlier may no longer be a friend.
     const friendIds = new Set(overview.friends.map((f) => f.id));
     save.mutate(
@@ -42,7 +41,7 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <fieldset>
         <legend className="font-semibold">Share my schedule with</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -100,10 +99,9 @@ export function ShareSettingsForm({ overview }: { overview: FriendsOverview }) {
         <Label htmlFor={`${id}-rooms`}>Show room numbers to friends</Label>
       </div>
 
-      <Button type="submit" disabled={save.isPending} className="self-start">
-        <Save aria-hidden="true" />
+      <SubmitButton pending={save.isPending} icon={<Save aria-hidden="true" />} className="self-start">
         Save sharing
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

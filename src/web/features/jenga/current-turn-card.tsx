@@ -1,6 +1,6 @@
 // The game page's Current Turn card: the result when finished, whose turn it is while active (with the move buttons
 // for that player only), or that the game has not started.
-import { Crown, LoaderCircle } from "lucide-react";
+import { Crown } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import { type Difficulty, movePoints } from "@/domain/jenga/jenga-rules";
 import type { GameDetail } from "@/domain/jenga/jenga-schemas";
@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { useMakeMove } from "./api/make-move";
 import { GameCardTitle } from "./game-card-title";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function CurrentTurnCard({ detail, me }: { detail: GameDetail; me: string }) {
   const { game, players } = detail;
@@ -75,15 +76,11 @@ function Active({ gameId, isMine, playerName }: { gameId: string; isMine: boolea
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" variant="secondary" disabled={move.isPending} onClick={() => take("easy")}>
-          {move.isPending && move.variables === "easy" ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : null}
+          {move.isPending && move.variables === "easy" ? <Spinner /> : null}
           Easy Block (+1 pt)
         </Button>
         <Button size="lg" disabled={move.isPending} onClick={() => take("hard")}>
-          {move.isPending && move.variables === "hard" ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : null}
+          {move.isPending && move.variables === "hard" ? <Spinner /> : null}
           Hard Block (+3 pts)
         </Button>
       </div>

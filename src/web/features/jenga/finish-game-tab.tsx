@@ -1,16 +1,16 @@
 // Jenga Admin, Finish Game: an active game, its winner, and its loser (any other approved player).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Flag, LoaderCircle } from "lucide-react";
+import { Flag } from "lucide-react";
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { toast } from "@/web/lib/toast";
 import { type AdminGame, finishGameSchema } from "@/domain/jenga/jenga-schemas";
 import { JENGA_TEXTS } from "@/domain/jenga/jenga-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useFinishGame } from "./api/finish-game";
 
 /** The domain's winner and loser, and the game they played (its address, not part of the request's body). */
@@ -22,9 +22,10 @@ const NO_CHOICE = { gameId: "", winnerUserId: "", loserUserId: "" };
 export function FinishGameTab({ games }: { games: AdminGame[] }) {
   const active = games.filter((g) => g.status === "active");
   const finish = useFinishGame();
-  const { register, handleSubmit, formState, control, getValues, setValue, reset } = useForm({
-    resolver: zodResolver(finishGameFormSchema),
+  const { register, submit, formState, control, getValues, setValue, reset } = useSchemaForm(finishGameFormSchema, {
     defaultValues: NO_CHOICE,
+    // The toast the specification asks for, beside the errors under the fields.
+    invalidToast: (first) => ({ title: "Error", description: first ?? JENGA_TEXTS.selectFinish }),
   });
   const [gameId, winnerId] = useWatch({ control, name: ["gameId", "winnerUserId"] });
   const game = active.find((g) => g.id === gameId);
@@ -35,23 +36,19 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
     if (gameId && !game) reset(NO_CHOICE, { keepErrors: true });
   }, [gameId, game, reset]);
 
-  const submit = handleSubmit(
-    ({ gameId, winnerUserId, loserUserId }) => {
-      const name = game?.name ?? "";
-      const winnerName = players.find((p) => p.userId === winnerUserId)?.name;
-      finish.mutate(
-        { gameId, winnerUserId, loserUserId },
-        {
-          onSuccess: () => {
-            toast.success("Game Finished", { description: `${winnerName} won ${name}` });
-            reset(NO_CHOICE);
-          },
+  const onSubmit = submit(({ gameId, winnerUserId, loserUserId }) => {
+    const name = game?.name ?? "";
+    const winnerName = players.find((p) => p.userId === winnerUserId)?.name;
+    finish.mutate(
+      { gameId, winnerUserId, loserUserId },
+      {
+        onSuccess: () => {
+          toast.success("Game Finished", { description: `${winnerName} won ${name}` });
+          reset(NO_CHOICE);
         },
-      );
-    },
-    // The toast the specification asks for, beside the errors under the fields.
-    (errors) => toast.error("Error", { description: Object.values(errors)[0]?.message ?? JENGA_TEXTS.selectFinish }),
-  );
+      },
+    );
+  });
 
   return (
     <Card className="max-w-xl">
@@ -67,7 +64,7 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
         {active.length === 0 ? (
           <p className="text-muted-foreground">No active games to finish.</p>
         ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <FormField
               id="jenga-finish-game"
               label="Game"
@@ -132,14 +129,14 @@ export function FinishGameTab({ games }: { games: AdminGame[] }) {
                 </select>
               )}
             </FormField>
-            <Button type="submit" variant="destructive" disabled={finish.isPending} className="self-start">
-              {finish.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Flag aria-hidden="true" />
-              )}
+            <SubmitButton
+              variant="destructive"
+              pending={finish.isPending}
+              icon={<Flag aria-hidden="true" />}
+              className="self-start"
+            >
               Finish Game
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </CardContent>

@@ -1,14 +1,17 @@
 // The hub's Live Games tab: join by code, and the waiting and active games with their players, a page at a time.
-import { LoaderCircle, LogIn, Users } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { LogIn, Users } from "lucide-react";
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { GAME_CODE_LENGTH } from "@/domain/jenga/jenga-rules";
 import { joinGameSchema } from "@/domain/jenga/jenga-schemas";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { PageNav } from "@/web/components/ui/page-nav";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useLiveGames } from "./api/get-live-games";
 import { useJoinGame } from "./api/join-game";
@@ -25,25 +28,23 @@ export function LiveGamesTab() {
 }
 
 function JoinByCode() {
-  const [code, setCode] = useState("");
   const join = useJoinGame();
+  const { control, submit, reset } = useSchemaForm(joinGameSchema, {
+    defaultValues: { code: "" },
+    invalidToast: (first) => ({ title: "Error", description: first }),
+  });
+  const code = useWatch({ control, name: "code" });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = joinGameSchema.safeParse({ code });
-    if (!parsed.success) {
-      toast.error("Error", { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    join.mutate(parsed.data, {
+  const onSubmit = submit((values) =>
+    join.mutate(values, {
       onSuccess: () => {
-        setCode("");
+        reset();
         toast.success("Request Sent!", {
           description: "Your request to join the game has been sent to the admin for approval",
         });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card>
@@ -54,29 +55,30 @@ function JoinByCode() {
         <CardDescription>Enter the 6-character code your admin gave you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-2">
             <Label htmlFor="jenga-game-code">Game Code</Label>
-            <Input
-              id="jenga-game-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
-              maxLength={GAME_CODE_LENGTH}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="ABC234"
-              className="font-mono tracking-[0.3em] uppercase"
+            <Controller
+              control={control}
+              name="code"
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  id="jenga-game-code"
+                  onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                  maxLength={GAME_CODE_LENGTH}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="ABC234"
+                  className="font-mono tracking-[0.3em] uppercase"
+                />
+              )}
             />
           </div>
-          <Button type="submit" disabled={!code || join.isPending}>
-            {join.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <LogIn aria-hidden="true" />
-            )}
+          <SubmitButton pending={join.isPending} disabled={!code} icon={<LogIn aria-hidden="true" />}>
             Join Game
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

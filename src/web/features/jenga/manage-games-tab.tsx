@@ -1,6 +1,6 @@
 // Jenga Admin, Manage Games: every game with its code, players and join requests, and its actions, newest first, a
 // page at a time.
-import { Check, Eye, LoaderCircle, Play, X } from "lucide-react";
+import { Check, Eye, Play, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
@@ -18,6 +18,7 @@ import { useStartGame } from "./api/start-game";
 import { StatusBadge } from "./badges";
 import { InvitePlayerDialog } from "./invite-player-dialog";
 import { usePageCount } from "@/web/lib/use-page-count";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function ManageGamesTab() {
   const [page, setPage] = useState(1);
@@ -154,11 +155,7 @@ function ManagedGame({ game }: { game: AdminGame }) {
         <div className="flex flex-wrap gap-2">
           {mayStart(game.status, game.approvedPlayers.length) ? (
             <Button size="sm" onClick={startGame} disabled={start.isPending}>
-              {start.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Play aria-hidden="true" />
-              )}
+              {start.isPending ? <Spinner /> : <Play aria-hidden="true" />}
               Start Game
             </Button>
           ) : null}

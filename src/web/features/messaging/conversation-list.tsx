@@ -1,9 +1,9 @@
 // The conversations, newest first: name, last message, its time and the unread count.
-import { LoaderCircle } from "lucide-react";
 import type { ConversationSummary } from "@/domain/messaging/message-schemas";
 import { unreadBadge } from "@/domain/messaging/message-rules";
 import { cn } from "@/web/lib/cn";
 import { shortTime } from "./short-time";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function ConversationList(props: {
   conversations: ConversationSummary[] | undefined;
@@ -14,7 +14,7 @@ export function ConversationList(props: {
   if (props.loading) {
     return (
       <p className="flex items-center gap-2 p-4 text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading conversations…
+        <Spinner className="size-4" /> Loading conversations…
       </p>
     );
   }

@@ -1,6 +1,6 @@
 // The student dashboard's Messages button, with the unread badge, opening the conversation dialog. The conversations'
 // code loads when the dialog opens (or as the pointer or focus reaches the button), not with the dashboard.
-import { LoaderCircle, MessagesSquare } from "lucide-react";
+import { MessagesSquare } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { unreadBadge } from "@/domain/messaging/message-rules";
 import { ConnectionIndicator } from "@/web/components/connection-indicator";
@@ -10,6 +10,7 @@ import { useUnreadCount } from "./api/get-unread-count";
 import type { MessagingUser } from "./conversation-panel";
 import { useConversationLink } from "./use-conversation-link";
 import { useLiveMessages } from "./use-live-messages";
+import { Spinner } from "@/web/components/ui/spinner";
 
 const loadConversationPanel = () => import("./conversation-panel");
 const ConversationPanel = lazy(() => loadConversationPanel().then((m) => ({ default: m.ConversationPanel })));
@@ -50,7 +51,7 @@ export function MessagesDialog({ me }: { me: MessagingUser }) {
         <Suspense
           fallback={
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading conversations…
+              <Spinner className="size-4" /> Loading conversations…
             </p>
           }
         >

@@ -1,26 +1,24 @@
 // The delete-my-account dialog's form: the password, checked by the domain's schema, then the deletion. A refusal
 // (a wrong password) is said under the field, selected for retyping.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { deleteMyAccountSchema } from "@/domain/privacy/privacy-schemas";
 import { Button } from "@/web/components/ui/button";
 import { DialogClose } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import type { useDeleteMyAccount } from "./api/delete-my-account";
 
 type DeleteMyAccountFormProps = { remove: ReturnType<typeof useDeleteMyAccount>; onDeleted: () => void };
 
 export function DeleteMyAccountForm({ remove, onDeleted }: DeleteMyAccountFormProps) {
-  const { register, handleSubmit, formState, setError, setFocus } = useForm({
-    resolver: zodResolver(deleteMyAccountSchema),
+  const { register, submit, formState, setError, setFocus } = useSchemaForm(deleteMyAccountSchema, {
     defaultValues: { password: "" },
   });
   const id = useId();
 
-  const submit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     remove.mutate(values, {
       onSuccess: onDeleted,
       onError: (failure) => {
@@ -31,7 +29,7 @@ export function DeleteMyAccountForm({ remove, onDeleted }: DeleteMyAccountFormPr
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormField
         id={`${id}-password`}
         label="Your password"
@@ -46,10 +44,9 @@ export function DeleteMyAccountForm({ remove, onDeleted }: DeleteMyAccountFormPr
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+        <SubmitButton variant="destructive" pending={remove.isPending}>
           Delete my account
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 // "Your data" (issue 11): download everything the school app holds about me, or delete my account for good.
-import { Download, LoaderCircle, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
+import { Download, ShieldCheck, Trash2, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
@@ -7,6 +7,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { useDeleteMyAccount } from "./api/delete-my-account";
 import { useDownloadMyData } from "./api/download-my-data";
+import { Spinner } from "@/web/components/ui/spinner";
 
 // The password form (with the form library and the schemas) loads when the dialog opens, not with the dashboard.
 const DeleteMyAccountForm = lazy(() =>
@@ -38,11 +39,7 @@ export function YourDataCard({ onAccountDeleted }: { onAccountDeleted: () => voi
         </CardHeader>
         <CardFooter className="flex-wrap gap-3">
           <Button variant="secondary" onClick={startDownload} disabled={download.isPending}>
-            {download.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
+            {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
             Download my data
           </Button>
           <DeleteMyAccountDialog onDeleted={onAccountDeleted} />

@@ -1,24 +1,18 @@
 // The private calendar feed (beyond the specification): turn it on, copy its URL into a calendar app, replace the URL
 // or turn the feed off. The server keeps only a hash of the URL's token, so the URL can be shown just once.
-import { CalendarSync, Check, Copy, LoaderCircle, ShieldAlert } from "lucide-react";
+import { CalendarSync, Check, Copy, ShieldAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { formatLongDate } from "@/web/lib/format-date";
 import { useCreateCalendarFeed } from "./api/create-calendar-feed";
 import { useCalendarFeed } from "./api/get-calendar-feed";
 import { useRevokeCalendarFeed } from "./api/revoke-calendar-feed";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function CalendarFeedControl() {
   const feed = useCalendarFeed();
@@ -112,7 +106,7 @@ export function CalendarFeedControl() {
               </>
             ) : (
               <Button onClick={() => makeUrl(false)} disabled={busy}>
-                {create.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+                {create.isPending && <Spinner />}
                 Turn on calendar feed
               </Button>
             )}
@@ -176,28 +170,24 @@ type ConfirmButtonProps = {
   destructive?: boolean;
 };
 
+/** The dialog closes as the action starts: the card shows its progress and its outcome. */
 function ConfirmButton({ label, title, description, disabled, onConfirm, destructive = false }: ConfirmButtonProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" disabled={disabled}>
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
-              {label}
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={label}
+      destructive={destructive}
+      pending={false}
+      onConfirm={(close) => {
+        close();
+        onConfirm();
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The console's Timetable tab: an administrator uploads the school's timetable export (CSV), sees every row's problem
 // by line and column before anything is written, chooses to replace or add, and gets a summary. Students never
 // create entries in the web app; this is how a school without the iOS app fills its students' schedules.
-import { Download, FileCheck2, LoaderCircle, Upload } from "lucide-react";
+import { Download, FileCheck2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import {
   MAX_TIMETABLE_ROWS,
@@ -18,6 +18,7 @@ import { toast } from "@/web/lib/toast";
 import { useImportTimetable, usePreviewTimetable } from "./api/import-timetable";
 import { TIMETABLE_TEXTS as T } from "./timetable-import-texts";
 import { TimetableProblems } from "./timetable-problems";
+import { Spinner } from "@/web/components/ui/spinner";
 
 type Chosen = { name: string; text: string; lines: number };
 
@@ -108,7 +109,7 @@ export function TimetableImportPanel() {
         {busy && (
           <div role="status" className="flex flex-col gap-2">
             <span className="flex items-center gap-2 text-sm">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              <Spinner className="size-4" />
               {preview.isPending ? T.checking(file?.lines ?? 0) : T.writing(checked?.validRows ?? 0)}
             </span>
             {/* No value: the server checks the rows in one request, so the bar says "working", not a share done. */}

@@ -1,17 +1,16 @@
 // The Today's Schedule card: today's classes (the school's weekday) in start order, each with its teacher, room,
 // 12-hour times, duration and live timing badge, refreshed every 30 seconds and whenever my entries change.
-import { CalendarX2, DoorOpen, type LucideIcon, RotateCw, TreePalm, TriangleAlert, UserRound } from "lucide-react";
+import { CalendarX2, type LucideIcon, RotateCw, TreePalm, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { toast } from "@/web/lib/toast";
 import type { ScheduleEntry } from "@/domain/schedule/schedule-schemas";
 import type { Weekday } from "@/domain/schedule/schedule-rules";
 import type { ScheduledClass } from "@/domain/schedule/today-schedule";
 import { formatMinute12h } from "@/domain/schedule/class-timing";
+import { ClassRow } from "@/web/components/class-row";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { cn } from "@/web/lib/cn";
 import { deviceTimeZone, formatCalendarDay } from "@/web/lib/format-date";
-import { type BadgeTone, timingBadge } from "./timing-badge";
 import { useLiveSchedule } from "./use-live-schedule";
 import { TODAY_SCHEDULE_ID } from "./today-schedule-id";
 import { useTodaySchedule } from "./use-today-schedule";
@@ -92,7 +91,7 @@ export function TodayScheduleCard({
             ) : (
               <ol className="flex flex-col gap-3">
                 {schedule.today.classes.map((scheduled) => (
-                  <ClassRow key={scheduled.id} scheduled={scheduled}>
+                  <ClassRow key={scheduled.id} entry={scheduled} timing={scheduled.timing} prominent>
                     {classExtra?.(scheduled, schedule.today.weekday)}
                   </ClassRow>
                 ))}
@@ -101,81 +100,6 @@ export function TodayScheduleCard({
         </CardContent>
       </Card>
     </section>
-  );
-}
-
-const BADGE_STYLES: Record<BadgeTone, string> = {
-  upcoming: "border-sky-400/60 bg-sky-950 text-sky-100",
-  transition: "border-amber-300/70 bg-amber-950 text-amber-100",
-  current: "border-emerald-400/70 bg-emerald-950 text-emerald-100",
-  ending: "border-rose-400 bg-rose-700 text-white",
-  completed: "border-border bg-secondary text-muted-foreground",
-};
-
-function ClassRow({ scheduled, children }: { scheduled: ScheduledClass<ScheduleEntry>; children?: ReactNode }) {
-  const { timing } = scheduled;
-  const badge = timingBadge(timing);
-  const isCurrent = timing.status === "current";
-  return (
-    <li
-      data-status={timing.status}
-      aria-current={isCurrent ? "time" : undefined}
-      className={cn(
-        "flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between",
-        isCurrent ? "border-accent bg-secondary/60" : "border-border bg-background/40",
-      )}
-    >
-      <div className="min-w-0">
-        <h3 className={cn("font-semibold break-words", timing.status === "completed" && "text-muted-foreground")}>
-          {scheduled.className}
-        </h3>
-        <p className="mt-1 text-sm">
-          <time dateTime={scheduled.startTime}>{scheduled.startLabel}</time> –{" "}
-          <time dateTime={scheduled.endTime}>{scheduled.endLabel}</time>
-          <span className="text-muted-foreground">
-            {" "}
-            · <span className="sr-only">Duration: </span>
-            {scheduled.durationLabel}
-          </span>
-        </p>
-        {(scheduled.teacherName || scheduled.roomNumber) && (
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {scheduled.teacherName && (
-              <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
-                <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">Teacher: </span>
-                {scheduled.teacherName}
-              </span>
-            )}
-            {scheduled.roomNumber && (
-              <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
-                <DoorOpen aria-hidden="true" className="size-4 shrink-0" />
-                Room {scheduled.roomNumber}
-              </span>
-            )}
-          </p>
-        )}
-        {children}
-      </div>
-      {badge && (
-        <span
-          data-tone={badge.tone}
-          className={cn(
-            "inline-flex shrink-0 items-center self-start rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap",
-            BADGE_STYLES[badge.tone],
-          )}
-        >
-          {badge.spoken === badge.label ? (
-            badge.label
-          ) : (
-            <>
-              <span aria-hidden="true">{badge.label}</span>
-              <span className="sr-only">{badge.spoken}</span>
-            </>
-          )}
-        </span>
-      )}
-    </li>
   );
 }
 

@@ -1,7 +1,7 @@
 // The admin's Applications panel: the users in one application state (pending first), a page at a time, newest
 // first, with the receipt, Approve and Deny with notes (for pending and not-applied users), and Bulk Approve for all
 // pending and not-applied users, whichever state is shown.
-import { Check, CheckCheck, LoaderCircle, X } from "lucide-react";
+import { Check, CheckCheck, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
@@ -27,6 +27,7 @@ import { useReviewApplication } from "./api/review-application";
 import { ReceiptImage } from "./receipt-image";
 import { APPLICATION_STATE_LABELS, ApplicationBadge } from "../spikeball-badges";
 import { usePageCount } from "@/web/lib/use-page-count";
+import { Spinner } from "@/web/components/ui/spinner";
 
 const EMPTY_TEXTS: Record<ApplicationState, string> = {
   pending: "No applications are waiting for a decision.",
@@ -80,11 +81,7 @@ export function ApplicationsPanel() {
           )}
         </FormField>
         <Button onClick={approveAll} disabled={bulk.isPending || nobodyWaits}>
-          {bulk.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <CheckCheck aria-hidden="true" />
-          )}
+          {bulk.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
           Bulk Approve
         </Button>
       </div>

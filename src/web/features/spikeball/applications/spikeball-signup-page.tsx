@@ -1,6 +1,6 @@
 // `/spikeball-signup`: the receipt upload form, or, once I have applied, the status card (badge, admin notes,
 // submitted date; approved leads to the dashboard, denied back home).
-import { ImageUp, LoaderCircle } from "lucide-react";
+import { ImageUp } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/web/lib/toast";
@@ -18,6 +18,7 @@ import { RECEIPT_TOAST, submissionFailure, useSubmitApplication } from "./api/su
 import { ApplicationBadge } from "../spikeball-badges";
 import { SpikeballShell } from "../spikeball-shell";
 import { useLiveSpikeball } from "../use-live-spikeball";
+import { Spinner } from "@/web/components/ui/spinner";
 
 /** The page for a signed-in user (the route sends visitors to /auth first). */
 export function SpikeballSignupPage({ me }: { me: Me }) {
@@ -165,11 +166,7 @@ function ReceiptForm() {
             />
           ) : null}
           <Button type="submit" disabled={submit.isPending} className="self-start">
-            {submit.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <ImageUp aria-hidden="true" />
-            )}
+            {submit.isPending ? <Spinner /> : <ImageUp aria-hidden="true" />}
             Submit Application
           </Button>
         </form>

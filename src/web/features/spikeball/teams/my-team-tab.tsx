@@ -1,7 +1,7 @@
 // The dashboard's My Team tab: my team with its members (x/max, captain badge, joined dates) and the Invite Players
 // dialog while there is room; with no team, the create-team form, whose creator becomes captain.
-import { LoaderCircle, Plus, Users } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Plus, Users } from "lucide-react";
+import { useId } from "react";
 import { toast } from "@/web/lib/toast";
 import type { Me } from "@/domain/accounts/account-schemas";
 import { type TeamView, createTeamSchema } from "@/domain/spikeball/spikeball-schemas";
@@ -11,6 +11,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { formatDate } from "@/web/lib/format-date";
 import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
@@ -71,17 +73,17 @@ function TeamCard({ team, me }: { team: TeamView; me: Me }) {
 
 function CreateTeamForm() {
   const id = useId();
-  const [name, setName] = useState("");
   const create = useCreateTeam();
-  const parsed = createTeamSchema.safeParse({ name });
+  const { register, submit, formState } = useSchemaForm(createTeamSchema, {
+    defaultValues: { name: "" },
+    mode: "onChange",
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) return;
-    create.mutate(parsed.data.name, {
+  const onSubmit = submit(({ name }) =>
+    create.mutate(name, {
       onSuccess: (team) => toast.success("Team created", { description: `You are the captain of ${team.name}.` }),
-    });
-  };
+    }),
+  );
 
   return (
     <Card>
@@ -94,25 +96,14 @@ function CreateTeamForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-2">
             <Label htmlFor={id}>Team name</Label>
-            <Input
-              id={id}
-              value={name}
-              maxLength={TEAM_NAME_MAX_LENGTH}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
+            <Input id={id} maxLength={TEAM_NAME_MAX_LENGTH} autoComplete="off" {...register("name")} />
           </div>
-          <Button type="submit" disabled={!parsed.success || create.isPending}>
-            {create.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+          <SubmitButton pending={create.isPending} disabled={!formState.isValid} icon={<Plus aria-hidden="true" />}>
             Create Team
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

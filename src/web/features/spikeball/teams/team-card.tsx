@@ -1,13 +1,16 @@
 // One team in the admin's Teams panel: its members (each removable), Rename, Delete, and adding a player while
 // the team has room.
 import { UserMinus, UserPlus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
-import type { PlayerView, TeamView } from "@/domain/spikeball/spikeball-schemas";
+import { addMemberSchema, type PlayerView, type TeamView } from "@/domain/spikeball/spikeball-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useAddMember } from "./api/add-member";
 import { useRemoveMember } from "./api/remove-member";
@@ -71,44 +74,55 @@ export function TeamCard({ team, available }: { team: TeamView; available: Playe
 
 function AddMember({ team, available }: { team: TeamView; available: PlayerView[] }) {
   const selectId = useId();
-  const [userId, setUserId] = useState("");
   const add = useAddMember();
+  const { control, submit, reset } = useSchemaForm(addMemberSchema, { defaultValues: { userId: "" } });
+  const userId = useWatch({ control, name: "userId" });
   if (!hasRoom(team.members.length, team.maxPlayers)) {
     return <p className="text-sm text-muted-foreground">{SPIKEBALL_TEXTS.teamFull(team.maxPlayers)}</p>;
   }
   if (available.length === 0)
     return <p className="text-sm text-muted-foreground">{SPIKEBALL_TEXTS.noAvailableUsers}</p>;
-  const chosen = available.some((u) => u.id === userId) ? userId : "";
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const user = available.find((u) => u.id === chosen);
-    if (!user) return;
+  // A search can take the chosen player out of the list: the choice goes with it.
+  const chosen = available.find((u) => u.id === userId);
+  const onSubmit = submit(() => {
+    if (!chosen) return;
     add.mutate(
-      { teamId: team.id, userId: user.id },
+      { teamId: team.id, userId: chosen.id },
       {
         onSuccess: () => {
-          toast.success("Member added", { description: `${user.name} joined ${team.name}.` });
-          setUserId("");
+          toast.success("Member added", { description: `${chosen.name} joined ${team.name}.` });
+          reset();
         },
       },
     );
-  };
+  });
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-2">
         <Label htmlFor={selectId}>Add a member to {team.name}</Label>
-        <PlayerSelect
-          id={selectId}
-          value={chosen}
-          onChange={setUserId}
-          noChoice="Choose a player…"
-          players={available}
+        <Controller
+          control={control}
+          name="userId"
+          render={({ field }) => (
+            <PlayerSelect
+              id={selectId}
+              value={chosen?.id ?? ""}
+              onChange={field.onChange}
+              noChoice="Choose a player…"
+              players={available}
+            />
+          )}
         />
       </div>
-      <Button type="submit" size="sm" variant="secondary" disabled={!chosen || add.isPending}>
-        <UserPlus aria-hidden="true" />
+      <SubmitButton
+        size="sm"
+        variant="secondary"
+        pending={add.isPending}
+        disabled={!chosen}
+        icon={<UserPlus aria-hidden="true" />}
+      >
         Add Member
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The admin's Teams panel: create a team (name, optional captain), and per team rename, delete, add member and
 // remove member, with the spec's toasts. The teams come a page at a time, newest first.
-import { LoaderCircle, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Plus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { AVAILABLE_PLAYERS_LIMIT, TEAM_NAME_MAX_LENGTH } from "@/domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { type PlayerView, adminCreateTeamSchema } from "@/domain/spikeball/spikeball-schemas";
@@ -11,6 +12,8 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { PageNav } from "@/web/components/ui/page-nav";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { toast } from "@/web/lib/toast";
 import { useAdminCreateTeam } from "./api/admin-create-team";
 import { useAdminTeams } from "./api/get-admin-teams";
@@ -82,27 +85,25 @@ function PlayerSearch({ value, onChange }: { value: string; onChange: (value: st
 function CreateTeamCard({ available }: { available: PlayerView[] }) {
   const nameId = useId();
   const captainId = useId();
-  const [name, setName] = useState("");
-  const [captain, setCaptain] = useState("");
   const create = useAdminCreateTeam();
+  const { register, control, submit, reset, formState } = useSchemaForm(adminCreateTeamSchema, {
+    defaultValues: { name: "", captainUserId: null },
+    mode: "onChange",
+  });
+  const captain = useWatch({ control, name: "captainUserId" });
   // A search can take the chosen captain out of the list: the choice goes with it.
-  const chosen = available.some((u) => u.id === captain) ? captain : "";
-  const parsed = adminCreateTeamSchema.safeParse({ name, captainUserId: chosen || null });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) return;
-    const team = parsed.data;
+  const chosen = available.some((u) => u.id === captain) ? captain : null;
+  const onSubmit = submit(({ name }) =>
     create.mutate(
-      { name: team.name, captainUserId: team.captainUserId ?? null },
+      { name, captainUserId: chosen ?? null },
       {
         onSuccess: () => {
-          toast.success("Team created", { description: team.name });
-          setName("");
-          setCaptain("");
+          toast.success("Team created", { description: name });
+          reset();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Card className="py-4">
       <CardHeader>
@@ -111,34 +112,30 @@ function CreateTeamCard({ available }: { available: PlayerView[] }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="flex flex-col gap-2">
             <Label htmlFor={nameId}>Team name</Label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={TEAM_NAME_MAX_LENGTH}
-              onChange={(e) => setName(e.target.value)}
-            />
+            <Input id={nameId} maxLength={TEAM_NAME_MAX_LENGTH} {...register("name")} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={captainId}>Captain</Label>
-            <PlayerSelect
-              id={captainId}
-              value={chosen}
-              onChange={setCaptain}
-              noChoice={SPIKEBALL_TEXTS.noCaptain}
-              players={available}
+            <Controller
+              control={control}
+              name="captainUserId"
+              render={({ field }) => (
+                <PlayerSelect
+                  id={captainId}
+                  value={chosen ?? ""}
+                  onChange={(userId) => field.onChange(userId || null)}
+                  noChoice={SPIKEBALL_TEXTS.noCaptain}
+                  players={available}
+                />
+              )}
             />
           </div>
-          <Button type="submit" disabled={!parsed.success || create.isPending}>
-            {create.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+          <SubmitButton pending={create.isPending} disabled={!formState.isValid} icon={<Plus aria-hidden="true" />}>
             Create Team
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

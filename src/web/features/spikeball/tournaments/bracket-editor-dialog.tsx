@@ -1,14 +1,22 @@
 // Edit Bracket: the admin places teams in the first-round slots by hand, or seeds chosen teams at random with byes
 // spread so that no two meet. An empty slot is a bye; byes advance automatically when the bracket is published.
 import { Pencil, Shuffle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "@/web/lib/toast";
-import type { BracketTeam, Tournament, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
+import {
+  type BracketTeam,
+  firstRoundSlotsSchema,
+  type Tournament,
+  type TournamentDetail,
+} from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { fieldControlClass } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { useAssignFirstRound } from "./api/assign-first-round";
 import { useBracketTeams } from "./api/get-bracket-teams";
 import { useTournamentDetail } from "./api/get-tournament-detail";
@@ -49,14 +57,13 @@ function EditorBody({ tournament, onDone }: { tournament: Tournament; onDone: ()
   return <Editor tournament={tournament} detail={detail.data} teams={teams.data} onDone={onDone} />;
 }
 
-type Slots = Record<number, { team1Id: string; team2Id: string }>;
-
-const slotsOf = (detail: TournamentDetail): Slots =>
-  Object.fromEntries(
-    detail.matches
-      .filter((m) => m.roundNumber === 1)
-      .map((m) => [m.matchNumber, { team1Id: m.team1Id ?? "", team2Id: m.team2Id ?? "" }]),
-  );
+/** The first round's slots by match number; an empty slot (null) is a bye. */
+const slotsOf = (detail: TournamentDetail) => ({
+  slots: detail.matches
+    .filter((m) => m.roundNumber === 1)
+    .sort((a, b) => a.matchNumber - b.matchNumber)
+    .map((m) => ({ matchNumber: m.matchNumber, team1Id: m.team1Id, team2Id: m.team2Id })),
+});
 
 function Editor({
   tournament,
@@ -69,42 +76,34 @@ function Editor({
   teams: BracketTeam[];
   onDone: () => void;
 }) {
-  const [slots, setSlots] = useState<Slots>(() => slotsOf(detail));
+  const { control, submit, reset, getValues } = useSchemaForm(firstRoundSlotsSchema, {
+    defaultValues: slotsOf(detail),
+  });
   const [chosen, setChosen] = useState<Set<string>>(
     () => new Set(teams.slice(0, tournament.maxTeams).map((t) => t.id)),
   );
   const assign = useAssignFirstRound();
   const seed = useSeedBracket();
-  const matchNumbers = Object.keys(slots)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const matchNumbers = getValues("slots").map((slot) => slot.matchNumber);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = submit(({ slots }) =>
     assign.mutate(
-      {
-        tournamentId: tournament.id,
-        slots: matchNumbers.map((matchNumber) => ({
-          matchNumber,
-          team1Id: slots[matchNumber]!.team1Id || null,
-          team2Id: slots[matchNumber]!.team2Id || null,
-        })),
-      },
+      { tournamentId: tournament.id, slots },
       {
         onSuccess: () => {
           toast.success("Bracket saved", { description: tournament.name });
           onDone();
         },
       },
-    );
-  };
+    ),
+  );
 
   const seedAtRandom = () =>
     seed.mutate(
       { tournamentId: tournament.id, teamIds: [...chosen] },
       {
         onSuccess: (result) => {
-          setSlots(slotsOf(result));
+          reset(slotsOf(result));
           toast.success("Teams seeded", { description: `${chosen.size} teams placed at random` });
         },
       },
@@ -163,12 +162,12 @@ function Editor({
         </Button>
       </section>
 
-      <form onSubmit={save} className="flex flex-col gap-4" aria-labelledby="slots-heading">
+      <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-labelledby="slots-heading">
         <h3 id="slots-heading" className="font-semibold">
           First-round slots
         </h3>
         <ol className="flex flex-col gap-3">
-          {matchNumbers.map((matchNumber) => (
+          {matchNumbers.map((matchNumber, index) => (
             <li key={matchNumber} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-2">
               <p className="text-sm font-semibold sm:col-span-2">Match {matchNumber}</p>
               {(["team1Id", "team2Id"] as const).map((side, i) => (
@@ -176,29 +175,36 @@ function Editor({
                   <Label htmlFor={`slot-${matchNumber}-${side}`} className="text-xs">
                     Match {matchNumber}, team {i + 1}
                   </Label>
-                  <select
-                    id={`slot-${matchNumber}-${side}`}
-                    value={slots[matchNumber]![side]}
-                    onChange={(e) =>
-                      setSlots((s) => ({ ...s, [matchNumber]: { ...s[matchNumber]!, [side]: e.target.value } }))
-                    }
-                    className={fieldControlClass}
-                  >
-                    <option value="">Empty (bye)</option>
-                    {teams.map((team) => (
-                      <option key={team.id} value={team.id}>
-                        {team.name}
-                      </option>
-                    ))}
-                  </select>
+                  <Controller
+                    control={control}
+                    name={`slots.${index}.${side}`}
+                    render={({ field }) => (
+                      <select
+                        id={`slot-${matchNumber}-${side}`}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value ?? ""}
+                        onChange={(e) => field.onChange(e.target.value || null)}
+                        onBlur={field.onBlur}
+                        className={fieldControlClass}
+                      >
+                        <option value="">Empty (bye)</option>
+                        {teams.map((team) => (
+                          <option key={team.id} value={team.id}>
+                            {team.name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  />
                 </div>
               ))}
             </li>
           ))}
         </ol>
-        <Button type="submit" className="self-start" disabled={assign.isPending}>
+        <SubmitButton className="self-start" pending={assign.isPending}>
           Save Bracket
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 // The admin's match controls under a bracket: per match, score inputs (once both teams are set; locked when the match
 // is completed until Update is pressed), Start Match, End Match, and Update.
-import { CheckCircle2, LoaderCircle, Play, Save } from "lucide-react";
+import { CheckCircle2, Play, Save } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundLabel } from "@/domain/spikeball/bracket";
@@ -14,6 +14,7 @@ import { useStartMatch } from "./api/start-match";
 import { useUpdateScore } from "./api/update-score";
 import { MatchStatusBadge } from "./tournament-badges";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function AdminMatchList({ detail }: { detail: TournamentDetail }) {
   const totalRounds = detail.matches.reduce((max, m) => Math.max(max, m.roundNumber), 0);
@@ -128,11 +129,7 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
         <div className="flex flex-wrap gap-2">
           {match.status === "pending" || match.status === "scheduled" ? (
             <Button size="sm" onClick={startMatch} disabled={busy}>
-              {start.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Play aria-hidden="true" />
-              )}
+              {start.isPending ? <Spinner /> : <Play aria-hidden="true" />}
               Start Match
             </Button>
           ) : null}
@@ -143,11 +140,7 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
                 Update
               </Button>
               <Button size="sm" onClick={endMatch} disabled={busy}>
-                {end.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <CheckCircle2 aria-hidden="true" />
-                )}
+                {end.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
                 End Match
               </Button>
             </>

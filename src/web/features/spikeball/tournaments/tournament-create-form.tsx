@@ -1,8 +1,6 @@
 // The admin's Create Tournament form: name required, description optional, max teams 4, 8, 16 or 32 (default 16),
 // optional start and end date-times.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Plus } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Plus } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import { DEFAULT_MAX_TEAMS, MAX_TEAMS_OPTIONS } from "@/domain/spikeball/bracket";
 import { createTournamentSchema } from "@/domain/spikeball/tournament-schemas";
@@ -11,10 +9,11 @@ import {
   TOURNAMENT_NAME_MAX_LENGTH,
   TOURNAMENT_TEXTS,
 } from "@/domain/spikeball/tournament-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { cn } from "@/web/lib/cn";
 import { useCreateTournament } from "./api/create-tournament";
 
@@ -24,14 +23,13 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 const EMPTY = { name: "", description: "", maxTeams: DEFAULT_MAX_TEAMS, startDate: null, endDate: null };
 
 export function TournamentCreateForm() {
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(createTournamentSchema),
+  const { register, submit, formState, reset } = useSchemaForm(createTournamentSchema, {
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
   const create = useCreateTournament();
 
-  const submit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     create.mutate(values, {
       onSuccess: (tournament) => {
         toast.success(TOURNAMENT_TEXTS.tournamentCreated, { description: tournament.name });
@@ -51,7 +49,7 @@ export function TournamentCreateForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="tournament-name"
             label="Tournament Name"
@@ -117,14 +115,13 @@ export function TournamentCreateForm() {
           >
             {(control) => <Input {...control} type="datetime-local" />}
           </FormField>
-          <Button type="submit" disabled={create.isPending} className="self-start sm:col-span-2 sm:justify-self-start">
-            {create.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+          <SubmitButton
+            pending={create.isPending}
+            icon={<Plus aria-hidden="true" />}
+            className="self-start sm:col-span-2 sm:justify-self-start"
+          >
             Create Tournament
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

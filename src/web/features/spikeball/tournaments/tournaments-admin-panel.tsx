@@ -1,6 +1,6 @@
 // The admin's Tournaments panel (inside the admin console's Spikeball tab): create tournaments, and per tournament
 // Build Bracket (setup), Edit Bracket, Publish Bracket, and View Bracket with the match controls.
-import { Hammer, LoaderCircle, Send } from "lucide-react";
+import { Hammer, Send } from "lucide-react";
 import { toast } from "@/web/lib/toast";
 import type { Tournament } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
@@ -16,6 +16,7 @@ import { formatTournamentDate, TournamentStatusBadge } from "./tournament-badges
 import { TournamentCreateForm } from "./tournament-create-form";
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function TournamentsAdminPanel() {
   useLiveTournamentList(true);
@@ -90,11 +91,7 @@ function AdminTournamentCard({ tournament }: { tournament: Tournament }) {
               onClick={buildBracket}
               disabled={build.isPending}
             >
-              {build.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Hammer aria-hidden="true" />
-              )}
+              {build.isPending ? <Spinner /> : <Hammer aria-hidden="true" />}
               {tournament.bracketBuilt ? "Rebuild Bracket" : "Build Bracket"}
             </Button>
           ) : null}
@@ -103,11 +100,7 @@ function AdminTournamentCard({ tournament }: { tournament: Tournament }) {
           ) : null}
           {inSetup && tournament.bracketBuilt ? (
             <Button size="sm" onClick={publishBracket} disabled={publish.isPending}>
-              {publish.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
+              {publish.isPending ? <Spinner /> : <Send aria-hidden="true" />}
               Publish Bracket
             </Button>
           ) : null}

@@ -1,6 +1,6 @@
 // The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
 // one in progress), and the ready, active and completed tournaments with their live brackets.
-import { CalendarDays, LoaderCircle, Users } from "lucide-react";
+import { CalendarDays, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
@@ -17,6 +17,7 @@ import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from ".
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
 import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
+import { Spinner } from "@/web/components/ui/spinner";
 
 export function TournamentsTab() {
   useLiveTournamentList(true);
@@ -130,7 +131,7 @@ function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
       />
       {error ? <FieldError>{error}</FieldError> : null}
       <Button type="submit" size="sm" className="self-start" disabled={update.isPending}>
-        {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {update.isPending ? <Spinner /> : null}
         Update Score
       </Button>
     </form>
