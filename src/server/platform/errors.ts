@@ -1,9 +1,15 @@
 // One error type for expected failures, and the handler that turns any error into the API's error shape.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isDatabaseUnavailable } from "./database-errors";
 
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+
+/** The error body as a response schema, for a route that names an error status its access does not imply. */
+export const errorShape = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+});
 
 export class AppError extends Error {
   constructor(

@@ -15,6 +15,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listMySessions",
         tags,
         summary:
           "My sessions that can still be used: the device's user agent, the sign-in, the last activity (to the day)",
@@ -29,6 +30,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "endMySession",
         tags,
         summary: "Sign one of my other sessions out (404 for one that is not mine or already ended)",
         params: z.object({ sessionId: z.string().min(1).max(64) }),

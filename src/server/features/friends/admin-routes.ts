@@ -15,6 +15,7 @@ export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminGetSchoolSharing",
         tags,
         summary: "Admins: whether schedule sharing is on for each school",
         response: { 200: schoolSharingSchema },
@@ -30,6 +31,7 @@ export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetSchoolSharing",
         tags,
         summary: "Admins: switch schedule sharing on or off for a whole school (shared views vanish; data stays)",
         body: schoolSharingInputSchema,

@@ -39,6 +39,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFriendsOverview",
         tags,
         summary:
           "My personal code, sharing choices, the school's sharing switch, friends (and who shares with me), " +
@@ -54,6 +55,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in", errors: [409, 429] },
       schema: {
+        operationId: "sendFriendRequest",
         tags,
         summary:
           "Send a friend request to a student of my school by `email` or personal `code` (10 an hour; not again " +
@@ -74,6 +76,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: "signed-in" },
         schema: {
+          operationId: `${answer}FriendRequest`,
           tags,
           summary:
             answer === "cancel"
@@ -92,6 +95,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "removeFriend",
         tags,
         summary: "Remove a friend (both stop seeing what the other shared)",
         params: userParams,
@@ -109,6 +113,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "blockStudent",
         tags,
         summary: "Block a student of my school: ends the friendship and pending requests; they can no longer find me",
         body: blockInputSchema,
@@ -125,7 +130,13 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/friends/blocks/:userId",
     {
       config: { access: "signed-in" },
-      schema: { tags, summary: "Unblock a student", params: userParams, response: { 200: ok } },
+      schema: {
+        operationId: "unblockStudent",
+        tags,
+        summary: "Unblock a student",
+        params: userParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await unblockStudent(deps, asStudent(request.user), request.params.userId);
@@ -138,6 +149,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "updateShareSettings",
         tags,
         summary: "Share my schedule with all friends, chosen friends or nobody; show room numbers or not",
         body: shareSettingsInputSchema,
@@ -155,6 +167,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "renewFriendCode",
         tags,
         summary: "Get a new personal code (the old one stops working)",
         response: { 200: z.object({ friendCode: z.string() }) },

@@ -24,6 +24,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listClassesInCommon",
         tags,
         summary: "For each of my entries, the friends sharing with me who take the same class (name, teacher, start)",
         response: { 200: classesInCommonSchema },
@@ -37,6 +38,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFriendSchedule",
         tags,
         summary: "A friend's week, if they share it with me (rooms only if they chose to show them); else 404",
         params: userParams,
@@ -51,6 +53,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFreeTogether",
         tags,
         summary: "Today's periods (school day, school time zone) when both I and this friend are free; else 404",
         params: userParams,

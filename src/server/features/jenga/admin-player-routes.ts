@@ -20,8 +20,9 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/players/:userId/approve",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminApproveJengaPlayer",
         tags,
         summary: "Approve a pending join request",
         params: playerParams,
@@ -37,8 +38,9 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/jenga/admin/games/:gameId/players/:userId",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminRejectJengaPlayer",
         tags,
         summary: "Reject a pending join request (the request is deleted)",
         params: playerParams,
@@ -54,8 +56,9 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/invites",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminInviteJengaPlayer",
         tags,
         summary: "Invite an active user to a game; accepting makes them an approved player",
         params: gameParams,
@@ -75,6 +78,7 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListJengaInvitableUsers",
         tags,
         summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
         querystring: z.object({ search: z.string().max(100).optional() }),

@@ -27,6 +27,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListJengaGames",
         tags,
         summary:
           "Games, newest first, a page at a time (all, or of one `status`), with their code, approved players and " +
@@ -45,6 +46,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminCreateJengaGame",
         tags,
         summary: "Create a game; the server gives it a unique 6-character code",
         body: createGameSchema,
@@ -64,8 +66,9 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/start",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminStartJengaGame",
         tags,
         summary: "Start a waiting game with at least one approved player; the lowest turn order moves first",
         params: gameParams,
@@ -82,8 +85,9 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/finish",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminFinishJengaGame",
         tags,
         summary: "Finish an active game: winner +15, loser -10 without the game's block points, Elo (K = 32); once",
         params: gameParams,

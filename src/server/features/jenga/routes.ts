@@ -41,6 +41,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaProfile",
         tags,
         summary: "Who I am in the game: name, whether I administer Jenga, and my statistics (rating 1000 at first)",
         response: { 200: profileSchema },
@@ -57,6 +58,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listLiveJengaGames",
         tags,
         summary: "Waiting and active games, newest first, with their approved players (paged; live on `jenga:lobby`)",
         querystring: liveGamesQuerySchema,
@@ -71,8 +73,9 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/games/join",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "joinJengaGame",
         tags,
         summary: "Ask to join a game by its 6-character code (trimmed, uppercased); an admin approves the request",
         body: joinGameSchema,
@@ -90,6 +93,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaGame",
         tags,
         summary:
           "One game: status, players in turn order, move count and the latest 10 moves (live on `jenga:game:<id>`)",
@@ -105,8 +109,9 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/games/:gameId/moves",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "makeJengaMove",
         tags,
         summary: "Take a block on my turn: easy +1 point, hard +3; the turn passes to the next approved player",
         params: gameParams,
@@ -126,6 +131,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listJengaInvites",
         tags,
         summary: "My pending invites, newest first, with the game's name",
         response: { 200: z.object({ invites: z.array(inviteSchema) }) },
@@ -137,8 +143,9 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/invites/:inviteId/respond",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "respondToJengaInvite",
         tags,
         summary: "Accept (I become an approved player) or decline one of my invites",
         params: z.object({ inviteId: z.string().min(1).max(64) }),
@@ -154,6 +161,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaLeaderboard",
         tags,
         summary:
           "Players' statistics, best first, with their rank, a page at a time; the podium (the first three overall) " +

@@ -28,6 +28,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "sendMessage",
         tags,
         summary: "Send a message (students to administrators; administrators to anyone)",
         body: sendMessageSchema,
@@ -46,6 +47,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listConversations",
         tags,
         summary: "My conversations, most recent first, with unread counts, a page at a time",
         querystring: conversationListQuerySchema,
@@ -60,6 +62,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getConversation",
         tags,
         summary: "One conversation, newest first, page by page (pass nextCursor as `before`)",
         params: otherUser,
@@ -78,6 +81,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "markConversationRead",
         tags,
         summary: "Mark what the other user sent me as read",
         params: otherUser,
@@ -94,6 +98,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "countUnreadMessages",
         tags,
         summary: "How many messages I have not read",
         response: { 200: z.object({ count: z.number() }) },
@@ -107,6 +112,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listPeopleToMessage",
         tags,
         summary: "People I may write to (students: the administrators; administrators: anyone, by search)",
         querystring: z.object({ search: z.string().max(100).optional() }),

@@ -28,6 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "listActiveNotifications",
         tags,
         summary: "Active, unexpired notifications (no sign-in needed); live changes on the `notifications` topic",
         response: { 200: z.object({ notifications: z.array(activeNotificationSchema) }) },
@@ -41,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListNotifications",
         tags,
         summary: "Every notification, newest first, a page at a time (admins)",
         querystring: adminNotificationListQuerySchema,
@@ -55,6 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminCreateNotification",
         tags,
         summary: "Send a notification to all users (admins)",
         body: createNotificationSchema,
@@ -73,6 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetNotificationActive",
         tags,
         summary: "Deactivate or reactivate a notification (admins)",
         params: byId,
@@ -92,7 +96,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/notifications/:id",
     {
       config: { access: "admin" },
-      schema: { tags, summary: "Delete a notification (admins)", params: byId, response: { 204: z.null() } },
+      schema: {
+        operationId: "adminDeleteNotification",
+        tags,
+        summary: "Delete a notification (admins)",
+        params: byId,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const admin = request.user;

@@ -28,6 +28,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "exportMyData",
         tags,
         summary:
           "Download all my data as JSON (`cohort-data-<date>.json`): profile, sign-ins, sessions, schedule, messages, " +
@@ -51,6 +52,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in", errors: [409, 429] },
       schema: {
+        operationId: "deleteMyAccount",
         tags,
         summary:
           "Delete my account at once, with my current password: all my data and files, signed out everywhere " +
@@ -69,8 +71,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/users/:userId",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminDeleteUser",
         tags: [...tags, "admin"],
         summary:
           "Admins: delete an account and all its data and files (not my own, not the last admin); recorded in the audit log",

@@ -34,7 +34,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/vapid-public-key",
     {
       config: signedIn,
-      schema: { tags, summary: "The key a browser subscribes with", response: { 200: vapidPublicKeySchema } },
+      schema: {
+        operationId: "getVapidPublicKey",
+        tags,
+        summary: "The key a browser subscribes with",
+        response: { 200: vapidPublicKeySchema },
+      },
     },
     async () => ({ publicKey: (await getVapidDetails(db, config)).publicKey }),
   );
@@ -43,7 +48,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices",
     {
       config: signedIn,
-      schema: { tags, summary: "My devices that get notifications", response: { 200: devicesReply } },
+      schema: {
+        operationId: "listPushDevices",
+        tags,
+        summary: "My devices that get notifications",
+        response: { 200: devicesReply },
+      },
     },
     async (request) => ({ devices: await listDevices(db, auth(request)) }),
   );
@@ -51,8 +61,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/push/devices",
     {
-      config: signedIn,
+      config: { ...signedIn, errors: [409] },
       schema: {
+        operationId: "subscribePushDevice",
         tags,
         summary: "This browser gets notifications (its PushSubscription), for the signed-in session",
         body: pushSubscriptionSchema,
@@ -72,7 +83,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices/this-device",
     {
       config: signedIn,
-      schema: { tags, summary: "This browser stops getting notifications", response: { 204: z.null() } },
+      schema: {
+        operationId: "removeThisPushDevice",
+        tags,
+        summary: "This browser stops getting notifications",
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removeThisDevice(db, auth(request));
@@ -84,7 +100,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices/:id",
     {
       config: signedIn,
-      schema: { tags, summary: "Remove one of my devices", params: byId, response: { 204: z.null() } },
+      schema: {
+        operationId: "removePushDevice",
+        tags,
+        summary: "Remove one of my devices",
+        params: byId,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removeDevice(db, auth(request), request.params.id);
@@ -97,6 +119,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
+        operationId: "getPushPreferences",
         tags,
         summary: "What reaches my devices",
         response: { 200: z.object({ preferences: pushPreferencesSchema }) },
@@ -110,6 +133,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
+        operationId: "setPushPreferences",
         tags,
         summary: "Choose what reaches my devices",
         body: pushPreferencesSchema,

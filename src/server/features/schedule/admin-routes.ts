@@ -8,7 +8,7 @@ import {
   timetableImportResultSchema,
   timetablePreviewSchema,
 } from "../../../domain/schedule/timetable-import";
-import { AppError } from "../../platform/errors";
+import { AppError, errorShape } from "../../platform/errors";
 import { getUserSchedule } from "./get-user-schedule";
 import { importTimetable, previewTimetable } from "./import-timetable";
 
@@ -23,10 +23,6 @@ async function requireCsv(request: { headers: Record<string, string | string[] |
     throw new AppError("unsupported_media_type", "Send the timetable as CSV text with the content type text/csv", 415);
   }
 }
-
-const errorShape = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
-});
 
 export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

@@ -30,6 +30,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getScheduleSettings",
         tags,
         summary: "The school's time zone, in which 'today' and 'now' of schedules are reckoned (no sign-in needed)",
         response: { 200: z.object({ timeZone: z.string() }) },
@@ -43,6 +44,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getTodaySchedule",
         tags,
         summary:
           "My classes today (the school's weekday, in its time zone), in start-time order, with 12-hour labels, " +
@@ -63,6 +65,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listScheduleEntries",
         tags,
         summary: "All my schedule entries, in start-time order",
         response: { 200: z.object({ entries: z.array(scheduleEntrySchema) }) },
@@ -76,6 +79,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "createScheduleEntry",
         tags,
         summary: "Add a class to my schedule",
         body: scheduleEntryInputSchema,
@@ -93,6 +97,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getScheduleEntry",
         tags,
         summary: "One of my schedule entries (another user's answers 404)",
         params: entryParams,
@@ -107,6 +112,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "updateScheduleEntry",
         tags,
         summary: "Replace one of my schedule entries with the values sent (all fields; another user's answers 404)",
         params: entryParams,
@@ -124,6 +130,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "deleteScheduleEntry",
         tags,
         summary: "Delete one of my schedule entries (another user's answers 404)",
         params: entryParams,

@@ -24,6 +24,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballApplications",
         tags,
         summary:
           "The active users in one application state (pending unless asked), newest first, a page at a time, each with a receipt URL signed for 3600 seconds",
@@ -39,6 +40,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminGetSpikeballReceiptUrl",
         tags,
         summary: "A fresh signed URL for an application's receipt (valid 3600 seconds)",
         params: z.object({ applicationId: z.string().min(1).max(64) }),
@@ -53,8 +55,9 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/users/:userId/review",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminReviewSpikeballApplication",
         tags,
         summary:
           "Approve or deny a pending or not-applied user, with notes; approving a user without an application creates one",
@@ -75,6 +78,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminBulkApproveSpikeballApplications",
         tags,
         summary: "Approve every pending application and every active user without one",
         response: { 200: z.object({ approved: z.number().int() }) },

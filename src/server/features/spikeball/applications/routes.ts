@@ -33,6 +33,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: "signed-in" },
         schema: {
+          operationId: "submitSpikeballApplication",
           tags,
           summary:
             "Apply with a receipt photo (multipart field `receipt`): an image by its content, at most 10 MB and 40 megapixels; stored re-encoded, without metadata",
@@ -79,6 +80,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getMySpikeballApplication",
         tags,
         summary: "My application (status, admin notes, submitted date), or null before I apply",
         response: { 200: z.object({ application: applicationSchema.nullable() }) },

@@ -30,6 +30,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballTeams",
         tags,
         summary:
           "A page of teams with their members, newest first, and the approved players on no team (to add or make captain; at most 50, by name, `playerSearch` matching name or email)",
@@ -50,8 +51,9 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/teams",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminCreateSpikeballTeam",
         tags,
         summary: "Create a team, with an optional captain (an approved player on no team)",
         body: adminCreateTeamSchema,
@@ -70,6 +72,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminRenameSpikeballTeam",
         tags,
         summary: "Rename a team (non-blank, different from the current name)",
         params: teamParams,
@@ -87,6 +90,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminDeleteSpikeballTeam",
         tags,
         summary: "Delete a team with its members and invites",
         params: teamParams,
@@ -102,8 +106,9 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/teams/:teamId/members",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminAddSpikeballTeamMember",
         tags,
         summary: "Add an approved player on no team, while the team is below its maximum",
         params: teamParams,
@@ -121,6 +126,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminRemoveSpikeballTeamMember",
         tags,
         summary: "Remove a member from a team",
         params: teamParams.extend({ memberId: z.string().min(1).max(64) }),

@@ -15,8 +15,9 @@ export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/start",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminStartSpikeballMatch",
         tags,
         summary: "Start Match: both teams needed; the first start makes the tournament active",
         params: matchParams,
@@ -31,8 +32,9 @@ export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/end",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminEndSpikeballMatch",
         tags,
         summary:
           "End Match with these scores: no tie; the winner takes the next slot (round + 1, match ceil(n/2)); ending the final completes the tournament",
