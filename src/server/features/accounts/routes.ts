@@ -16,6 +16,7 @@ import { getSignUpOptions } from "./get-sign-up-options";
 import { accountSessionRoutes } from "./session-routes";
 import { setAccountStatus } from "./set-account-status";
 import { signUp } from "./sign-up";
+import { pathId } from "../../platform/path-ids";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, auth, realtime, config } = app;
@@ -131,7 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary:
           "Suspend, ban (for some hours, or for good) or reactivate an account; blocking signs it out everywhere",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId("User not found", "text") }),
         body: accountStatusChangeSchema,
         response: {
           200: z.object({

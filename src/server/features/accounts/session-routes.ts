@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountSessionSchema } from "../../../domain/accounts/account-schemas";
 import { endAccountSession, listAccountSessions } from "./account-sessions";
+import { pathId } from "../../platform/path-ids";
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
@@ -33,7 +34,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "endMySession",
         tags,
         summary: "Sign one of my other sessions out (404 for one that is not mine or already ended)",
-        params: z.object({ sessionId: z.string().min(1).max(64) }),
+        params: z.object({ sessionId: pathId("Not found", "text") }),
         response: { 204: z.null() },
       },
     },

@@ -15,8 +15,9 @@ import { exportUsersCsv } from "./export-users-csv";
 import { listTeacherApplications } from "./list-teacher-applications";
 import { listUsers } from "./list-users";
 import { setSignUpEnabled } from "./set-sign-up-enabled";
+import { pathId } from "../../platform/path-ids";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId("User not found", "text") });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

@@ -22,9 +22,11 @@ import { sendFriendRequest } from "./send-friend-request";
 import { sharedScheduleRoutes } from "./shared-schedule-routes";
 import { unblockStudent } from "./unblock-student";
 import { updateShareSettings } from "./update-share-settings";
+import { pathId } from "../../platform/path-ids";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 
-const requestParams = z.object({ requestId: z.string().min(1).max(64) });
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const requestParams = z.object({ requestId: pathId(FRIENDS_TEXTS.requestNotFound) });
+const userParams = z.object({ userId: pathId("Not found", "text") });
 const ok = z.object({ ok: z.literal(true) });
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {

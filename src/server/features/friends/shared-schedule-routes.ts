@@ -11,8 +11,9 @@ import { asStudent } from "./friends-queries";
 import { getFreeTogether } from "./get-free-together";
 import { getFriendSchedule } from "./get-friend-schedule";
 import { listClassesInCommon } from "./list-classes-in-common";
+import { pathId } from "../../platform/path-ids";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId("Not found", "text") });
 
 export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;

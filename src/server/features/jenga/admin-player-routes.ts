@@ -7,9 +7,11 @@ import { approvePlayer } from "./approve-player";
 import { invitePlayer } from "./invite-player";
 import { listInvitableUsers } from "./list-invitable-users";
 import { rejectPlayer } from "./reject-player";
+import { pathId } from "../../platform/path-ids";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
-const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
+const playerParams = gameParams.extend({ userId: pathId(JENGA_TEXTS.userNotFound, "text") });
 
 export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

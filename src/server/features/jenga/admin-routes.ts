@@ -13,8 +13,10 @@ import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
 import { listAdminGames } from "./list-admin-games";
 import { startGame } from "./start-game";
+import { pathId } from "../../platform/path-ids";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

@@ -5,7 +5,7 @@ import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import type { Db, Tx } from "../../platform/db";
 import { queuePush } from "../../platform/push-queue";
 import type { RealtimeHub } from "../../platform/realtime";
-import { isUuid } from "./jenga-queries";
+import { isUuid } from "../../platform/path-ids";
 
 export type Publisher = Pick<RealtimeHub, "publish">;
 

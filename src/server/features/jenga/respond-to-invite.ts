@@ -6,7 +6,6 @@ import { jengaGamePlayers, jengaInvites } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
 import { announce, type JengaDeps } from "./jenga-events";
-import { isUuid } from "./jenga-queries";
 import { gameFinished, lockGame, nextTurnOrder, playerRow } from "./jenga-game-queries";
 
 export async function respondToInvite(
@@ -15,7 +14,6 @@ export async function respondToInvite(
   inviteId: string,
   response: InviteResponse,
 ) {
-  if (!isUuid(inviteId)) throw notFound(JENGA_TEXTS.inviteNotFound);
   return db.transaction(async (tx) => {
     const mine = and(eq(jengaInvites.id, inviteId), eq(jengaInvites.userId, me.id));
     const [found] = await tx.select({ gameId: jengaInvites.gameId }).from(jengaInvites).where(mine);

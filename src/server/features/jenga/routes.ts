@@ -26,8 +26,10 @@ import { listLiveGames } from "./list-live-games";
 import { listPendingInvites } from "./list-pending-invites";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
+import { pathId } from "../../platform/path-ids";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
@@ -148,7 +150,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "respondToJengaInvite",
         tags,
         summary: "Accept (I become an approved player) or decline one of my invites",
-        params: z.object({ inviteId: z.string().min(1).max(64) }),
+        params: z.object({ inviteId: pathId(JENGA_TEXTS.inviteNotFound) }),
         body: respondToInviteSchema,
         response: { 200: z.object({ status: z.enum(["accepted", "declined"]), gameId: z.string() }) },
       },

@@ -15,8 +15,9 @@ import { listConversations } from "./list-conversations";
 import { listPeopleToMessage } from "./list-people-to-message";
 import { markConversationRead } from "./mark-conversation-read";
 import { sendMessage } from "./send-message";
+import { pathId } from "../../platform/path-ids";
 
-const otherUser = z.object({ otherUserId: z.string().min(1).max(64) });
+const otherUser = z.object({ otherUserId: pathId("Not found", "text") });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

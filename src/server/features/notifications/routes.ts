@@ -14,8 +14,9 @@ import { deleteNotification } from "./delete-notification";
 import { listActiveNotifications } from "./list-active-notifications";
 import { listNotifications } from "./list-notifications";
 import { setNotificationActive } from "./set-notification-active";
+import { pathId } from "../../platform/path-ids";
 
-const byId = z.object({ id: z.uuid("Notification not found") });
+const byId = z.object({ id: pathId("Notification not found") });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

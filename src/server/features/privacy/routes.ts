@@ -5,8 +5,10 @@ import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteAccount, deleteOwnAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
+import { pathId } from "../../platform/path-ids";
+import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId(PRIVACY_TEXTS.userNotFound, "text") });
 const ok = z.object({ ok: z.literal(true) });
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,8 +17,9 @@ import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { getPushPreferences, setPushPreferences } from "./push-preferences";
 import { removeDevice, removeThisDevice } from "./remove-device";
 import { subscribeDevice } from "./subscribe-device";
+import { pathId } from "../../platform/path-ids";
 
-const byId = z.object({ id: z.uuid(PUSH_TEXTS.deviceNotFound) });
+const byId = z.object({ id: pathId(PUSH_TEXTS.deviceNotFound) });
 const devicesReply = z.object({ devices: z.array(pushDeviceSchema) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,6 +11,8 @@ import {
 import { AppError, errorShape } from "../../platform/errors";
 import { getUserSchedule } from "./get-user-schedule";
 import { importTimetable, previewTimetable } from "./import-timetable";
+import { pathId } from "../../platform/path-ids";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 
 const CSV_SHAPE =
   "CSV, content type text/csv: columns email, class name, teacher, room, start, end, days; an optional header row.";
@@ -37,7 +39,7 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         operationId: "adminGetUserSchedule",
         summary: "Any user's schedule entries, in start-time order",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId(SCHEDULE_TEXTS.userNotFound, "text") }),
         response: {
           200: z.object({
             user: z.object({ id: z.string(), name: z.string(), email: z.string() }),

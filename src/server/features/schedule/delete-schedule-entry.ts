@@ -4,10 +4,8 @@ import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
-import { isEntryId } from "./schedule-queries";
 
 export async function deleteScheduleEntry({ db, realtime }: ScheduleDeps, userId: string, entryId: string) {
-  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(scheduleEntries)

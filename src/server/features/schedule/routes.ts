@@ -16,8 +16,10 @@ import { getScheduleEntry } from "./get-schedule-entry";
 import { getTodaySchedule } from "./get-today-schedule";
 import { listScheduleEntries } from "./list-schedule-entries";
 import { updateScheduleEntry } from "./update-schedule-entry";
+import { pathId } from "../../platform/path-ids";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 
-const entryParams = z.object({ entryId: z.string().min(1).max(64) });
+const entryParams = z.object({ entryId: pathId(SCHEDULE_TEXTS.entryNotFound) });
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime, config } = app;

@@ -5,7 +5,7 @@ import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
-import { isEntryId, toScheduleEntry } from "./schedule-queries";
+import { toScheduleEntry } from "./schedule-queries";
 
 export async function updateScheduleEntry(
   { db, realtime }: ScheduleDeps,
@@ -13,7 +13,6 @@ export async function updateScheduleEntry(
   entryId: string,
   input: ValidScheduleEntry,
 ): Promise<ScheduleEntry> {
-  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(scheduleEntries)

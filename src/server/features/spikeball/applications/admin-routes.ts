@@ -12,6 +12,8 @@ import { bulkApproveApplications } from "./bulk-approve-applications";
 import { getReceiptUrl } from "./get-receipt-url";
 import { listApplications } from "./list-applications";
 import { reviewApplication } from "./review-application";
+import { pathId } from "../../../platform/path-ids";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime, fileStore: store } = app;
@@ -43,7 +45,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "adminGetSpikeballReceiptUrl",
         tags,
         summary: "A fresh signed URL for an application's receipt (valid 3600 seconds)",
-        params: z.object({ applicationId: z.string().min(1).max(64) }),
+        params: z.object({ applicationId: pathId("Application not found") }),
         response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number() }) },
       },
     },
@@ -61,7 +63,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Approve or deny a pending or not-applied user, with notes; approving a user without an application creates one",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId(SPIKEBALL_TEXTS.userNotFound, "text") }),
         body: reviewSchema,
         response: { 200: z.object({ application: applicationSchema }) },
       },

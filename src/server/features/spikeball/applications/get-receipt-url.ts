@@ -4,11 +4,9 @@ import { inArray } from "drizzle-orm";
 import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
-import { isUuid } from "../spikeball-ids";
 import type { ApplicationDeps } from "./deps";
 
 export async function getReceiptUrl({ db, store }: Pick<ApplicationDeps, "db" | "store">, applicationId: string) {
-  if (!isUuid(applicationId)) throw notFound("Application not found");
   const [row] = await db
     .select({ receiptKey: spikeballApplications.receiptKey })
     .from(spikeballApplications)

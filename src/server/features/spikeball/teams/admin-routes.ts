@@ -16,8 +16,10 @@ import { deleteTeam } from "./delete-team";
 import { removeMember } from "./remove-member";
 import { renameTeam } from "./rename-team";
 import { availablePlayers, teamsPage } from "./team-queries";
+import { pathId } from "../../../platform/path-ids";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 
-const teamParams = z.object({ teamId: z.string().min(1).max(64) });
+const teamParams = z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) });
 
 export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;
@@ -129,7 +131,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "adminRemoveSpikeballTeamMember",
         tags,
         summary: "Remove a member from a team",
-        params: teamParams.extend({ memberId: z.string().min(1).max(64) }),
+        params: teamParams.extend({ memberId: pathId(SPIKEBALL_TEXTS.memberNotFound) }),
         response: { 200: z.object({ team: teamSchema }) },
       },
     },

@@ -5,7 +5,6 @@ import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden, notFound } from "../../../platform/errors";
 import { isApprovedPlayer } from "../approved-players";
 import { announce } from "../spikeball-events";
-import { isUuid } from "../spikeball-ids";
 import type { TeamDeps } from "./deps";
 import { memberIdsOf } from "./team-queries";
 import { addToTeam, lockTeam, membership } from "./team-rows";
@@ -17,7 +16,6 @@ export async function respondToInvite(
   inviteId: string,
   response: "accepted" | "declined",
 ) {
-  if (!isUuid(inviteId)) throw notFound(SPIKEBALL_TEXTS.inviteNotFound);
   return db.transaction(async (tx) => {
     const mine = and(eq(spikeballTeamInvites.id, inviteId), eq(spikeballTeamInvites.invitedUserId, me.id));
     const [found] = await tx.select({ teamId: spikeballTeamInvites.teamId }).from(spikeballTeamInvites).where(mine);

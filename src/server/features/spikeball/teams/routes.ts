@@ -17,6 +17,7 @@ import { createTeam } from "./create-team";
 import { invitePlayer } from "./invite-player";
 import { respondToInvite } from "./respond-to-invite";
 import { availablePlayers, pendingInvitesOf, teamOfUser } from "./team-queries";
+import { pathId } from "../../../platform/path-ids";
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Side by side, so that the players' hook stays out of the admin's scope.
@@ -92,7 +93,7 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "inviteSpikeballPlayer",
         tags,
         summary: "Invite an approved player on no team to my team, while it is below its maximum",
-        params: z.object({ teamId: z.string().min(1).max(64) }),
+        params: z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) }),
         body: inviteSchema,
         response: {
           201: z.object({
@@ -133,7 +134,7 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "respondToSpikeballInvite",
         tags,
         summary: "Accept (join the team, unless it is full or I am on a team already) or decline one of my invites",
-        params: z.object({ inviteId: z.string().min(1).max(64) }),
+        params: z.object({ inviteId: pathId(SPIKEBALL_TEXTS.inviteNotFound) }),
         body: respondSchema,
         response: { 200: z.object({ status: z.enum(["accepted", "declined"]), teamId: z.string() }) },
       },

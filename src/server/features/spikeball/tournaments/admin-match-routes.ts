@@ -4,8 +4,10 @@ import { z } from "zod";
 import { matchSchema, scoresSchema } from "../../../../domain/spikeball/tournament-schemas";
 import { endMatch } from "./end-match";
 import { startMatch } from "./start-match";
+import { pathId } from "../../../platform/path-ids";
+import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 
-const matchParams = z.object({ matchId: z.string().min(1).max(64) });
+const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

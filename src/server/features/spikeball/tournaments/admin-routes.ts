@@ -17,8 +17,9 @@ import { createTournament } from "./create-tournament";
 import { publishBracket } from "./publish-bracket";
 import { seedBracket } from "./seed-bracket";
 import { bracketTeams, listTournaments, tournamentById, tournamentDetail } from "./tournament-queries";
+import { pathId } from "../../../platform/path-ids";
 
-const tournamentParams = z.object({ tournamentId: z.string().min(1).max(64) });
+const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
 
 export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

@@ -18,6 +18,7 @@ import { adminTournamentRoutes } from "./admin-routes";
 import { registerTournamentTopics } from "./tournament-events";
 import { listTournaments, tournamentDetail, upcomingMatches } from "./tournament-queries";
 import { updateScore } from "./update-score";
+import { pathId } from "../../../platform/path-ids";
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTournamentTopics(app.realtime, app.database.db);
@@ -27,8 +28,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMatchRoutes);
 };
 
-const tournamentParams = z.object({ tournamentId: z.string().min(1).max(64) });
-const matchParams = z.object({ matchId: z.string().min(1).max(64) });
+const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
+const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, realtime } = app;

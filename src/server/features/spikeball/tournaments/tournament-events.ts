@@ -7,7 +7,7 @@ import { spikeballTournaments } from "../../../db/schema";
 import type { Db, Tx } from "../../../platform/db";
 import type { RealtimeHub } from "../../../platform/realtime";
 import { mayPlaySpikeball } from "../approved-players";
-import { isUuid } from "../spikeball-ids";
+import { isUuid } from "../../../platform/path-ids";
 
 export type Publisher = Pick<RealtimeHub, "publish">;
 
