@@ -19,8 +19,8 @@ import { signUp } from "./sign-up";
 import { pathId } from "../../platform/path-ids";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, auth, realtime, config } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
+  const { auth, config } = app;
 
   app.get(
     "/accounts/sign-up-options",

@@ -7,8 +7,7 @@ import { endAccountSession, listAccountSessions } from "./account-sessions";
 import { pathId } from "../../platform/path-ids";
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
   const tags = ["accounts"];
 
   app.get(

@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { teacherApplications, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { ADMIN_TOPIC } from "./admin-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Approving makes the account a teacher; denying leaves it a student. Each application is decided once. */
 export async function decideTeacherApplication(
-  { db, realtime }: AdminDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   userId: string,
   approve: boolean,

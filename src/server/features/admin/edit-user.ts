@@ -6,11 +6,12 @@ import { changedFields } from "../../../domain/admin/audit-log";
 import { schools, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { AppError, notFound } from "../../platform/errors";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { ADMIN_TOPIC } from "./admin-events";
 import { toAdminUser } from "./admin-user-row";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function editUser(
-  { db, realtime }: AdminDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   userId: string,
   input: z.output<typeof editUserSchema>,

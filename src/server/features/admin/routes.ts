@@ -10,7 +10,7 @@ import { listRecentActivity } from "./list-recent-activity";
 import { userRoutes } from "./user-routes";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db } = app.services;
   const tags = ["admin"];
 
   app.get(

@@ -1,9 +1,10 @@
 // Switches sign-up on or off for everyone, recorded in the audit log.
 import { signupSettings } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { ADMIN_TOPIC, type AdminDeps } from "./admin-events";
+import { ADMIN_TOPIC } from "./admin-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function setSignUpEnabled({ db, realtime }: AdminDeps, actor: AuditActor, enabled: boolean) {
+export async function setSignUpEnabled({ db, realtime }: UseCaseDeps, actor: AuditActor, enabled: boolean) {
   const adminId = actor.id;
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ enabled: signupSettings.isSignupEnabled }).from(signupSettings).for("update");

@@ -20,9 +20,8 @@ import { pathId } from "../../platform/path-ids";
 const userParams = z.object({ userId: pathId("User not found", "text") });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["admin"];
 
   app.get(

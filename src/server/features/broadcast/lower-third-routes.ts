@@ -18,7 +18,7 @@ type LowerThirdOptions = {
 };
 
 export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async (app, { envPin, grants }) => {
-  const db = app.database.db;
+  const { db } = app.services;
   const tags = ["broadcast"];
 
   app.get(

@@ -21,8 +21,8 @@ const serverTime = z.number().describe("The server's time in epoch milliseconds,
 const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, auth, config } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
+  const { auth, config } = app;
   const envPin = config.lowerThirdPin;
   const grants = createLowerThirdGrants({
     secret: async () => (await auth.$context).secret,

@@ -5,9 +5,8 @@ import { getSchoolSharing } from "./get-school-sharing";
 import { setSchoolSharing } from "./set-school-sharing";
 
 export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["friends"];
 
   app.get(

@@ -5,15 +5,16 @@ import { FRIENDS_TEXTS } from "../../../domain/friends/friend-rules";
 import { friendRequests, friendships } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { blockedEitherWay, pairOf, schoolmate, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 const requestNotFound = () => new AppError("request_not_found", FRIENDS_TEXTS.requestNotFound, 404);
 
 export type Answer = "accept" | "decline" | "cancel";
 
 export async function answerFriendRequest(
-  { db, realtime }: FriendsDeps,
+  { db, realtime }: UseCaseDeps,
   me: Student,
   requestId: string,
   answer: Answer,

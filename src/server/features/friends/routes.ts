@@ -30,11 +30,10 @@ const userParams = z.object({ userId: pathId("Not found", "text") });
 const ok = z.object({ ok: z.literal(true) });
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
+  registerFriendsTopics(deps.realtime);
   const tags = ["friends"];
-  registerFriendsTopics(realtime);
 
   app.get(
     "/friends",
@@ -66,10 +65,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (request, reply) => {
-      const me = asStudent(request.user);
-      return reply.status(201).send(await sendFriendRequest(deps, me, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await sendFriendRequest(deps, asStudent(request.user), request.body)),
   );
 
   for (const answer of ["accept", "decline", "cancel"] as const) {

@@ -1,7 +1,6 @@
 // Demo friends for `npm run demo`: Maya and Jordan are friends who share with each other (Maya shows her rooms),
 // Aisha is Maya's friend and shares with her alone, and Jordan's request to Aisha waits for an answer. Made through
 // the same use cases as the app. Only fills an empty friendships table, once the demo students exist.
-import type { FriendsDeps } from "./friends-events";
 import { count, inArray } from "drizzle-orm";
 import { DEMO_STUDENTS } from "../../db/demo-students";
 import { friendships, users } from "../../db/schema";
@@ -10,10 +9,9 @@ import { answerFriendRequest } from "./answer-friend-request";
 
 import { sendFriendRequest } from "./send-friend-request";
 import { updateShareSettings } from "./update-share-settings";
+import { SILENT, type UseCaseDeps } from "../../platform/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
-const silent = { publish: async () => {} };
-
 export async function seedDemoFriends(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(friendships);
   if ((existing?.n ?? 0) > 0) return 0;
@@ -30,7 +28,7 @@ export async function seedDemoFriends(db: Db): Promise<number> {
   const [maya, jordan, aisha] = DEMO_STUDENTS.map((s) => byEmail.get(s.email));
   if (!maya?.schoolId || !jordan?.schoolId || !aisha?.schoolId) return 0;
   const [m, j, a] = [maya, jordan, aisha].map((u) => ({ id: u.id, schoolId: u.schoolId! }));
-  const deps: FriendsDeps = { db, realtime: silent };
+  const deps: UseCaseDeps = { db, realtime: SILENT };
 
   const emailOf = (id: string) => found.find((u) => u.id === id)!.email;
   const befriend = async (from: typeof m, to: typeof m) => {

@@ -16,8 +16,8 @@ import { pathId } from "../../platform/path-ids";
 const userParams = z.object({ userId: pathId("Not found", "text") });
 
 export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["friends"];
 
   app.get(

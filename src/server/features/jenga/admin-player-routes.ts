@@ -14,9 +14,8 @@ const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 const playerParams = gameParams.extend({ userId: pathId(JENGA_TEXTS.userNotFound, "text") });
 
 export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["jenga admin"];
 
   app.post(

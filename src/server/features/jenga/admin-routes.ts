@@ -19,9 +19,8 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["jenga admin"];
 
   app.get(

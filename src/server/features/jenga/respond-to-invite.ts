@@ -5,11 +5,12 @@ import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce } from "./jenga-events";
 import { gameFinished, lockGame, nextTurnOrder, playerRow } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function respondToInvite(
-  { db, realtime }: JengaDeps,
+  { db, realtime }: UseCaseDeps,
   me: Pick<SignedInUser, "id">,
   inviteId: string,
   response: InviteResponse,

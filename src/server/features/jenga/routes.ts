@@ -32,9 +32,8 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-schemas";
 const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db, realtime } = deps;
   const tags = ["jenga"];
   registerJengaTopics(realtime);
 

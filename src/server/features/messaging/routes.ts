@@ -20,8 +20,7 @@ import { pathId } from "../../platform/path-ids";
 const otherUser = z.object({ otherUserId: pathId("Not found", "text") });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
   const tags = ["messaging"];
 
   app.post(

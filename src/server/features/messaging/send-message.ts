@@ -6,12 +6,13 @@ import { messages, users } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import { queuePush } from "../../platform/push-queue";
 import type { SignedInUser } from "../../platform/access";
-import { announceMessage, type MessagingDeps } from "./messaging-events";
+import { announceMessage } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
 import { recordMessageInSummaries } from "./messaging-summary-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function sendMessage(
-  { db, realtime }: MessagingDeps,
+  { db, realtime }: UseCaseDeps,
   sender: SignedInUser,
   recipientId: string,
   content: string,

@@ -2,9 +2,7 @@
 // in or not) refetch the active list at once.
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
-
-/** What a notification use case that writes needs: the database and the realtime hub. */
-export type NotificationsDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export const NOTIFICATIONS_TOPIC = "notifications";
 
@@ -13,6 +11,6 @@ export function registerNotificationsTopic(realtime: Pick<RealtimeHub, "register
   realtime.registerTopic(NOTIFICATIONS_TOPIC, () => true);
 }
 
-export async function announceNotificationChange(realtime: NotificationsDeps["realtime"], tx: Db | Tx, id: string) {
+export async function announceNotificationChange(realtime: UseCaseDeps["realtime"], tx: Db | Tx, id: string) {
   await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
 }

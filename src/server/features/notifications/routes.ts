@@ -19,9 +19,9 @@ import { pathId } from "../../platform/path-ids";
 const byId = z.object({ id: pathId("Notification not found") });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  registerNotificationsTopic(realtime);
-  const db = database.db;
+  const deps = app.services;
+  const { db } = deps;
+  registerNotificationsTopic(deps.realtime);
   const tags = ["notifications"];
 
   app.get(
@@ -67,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = request.user;
-      const notification = await createNotification({ db, realtime }, admin, request.body);
+      const notification = await createNotification(deps, admin, request.body);
       return reply.status(201).send({ notification });
     },
   );
@@ -88,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.user;
       return {
-        notification: await setNotificationActive({ db, realtime }, admin, request.params.id, request.body.isActive),
+        notification: await setNotificationActive(deps, admin, request.params.id, request.body.isActive),
       };
     },
   );
@@ -107,7 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = request.user;
-      await deleteNotification({ db, realtime }, admin, request.params.id);
+      await deleteNotification(deps, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );

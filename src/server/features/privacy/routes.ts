@@ -12,9 +12,8 @@ const userParams = z.object({ userId: pathId(PRIVACY_TEXTS.userNotFound, "text")
 const ok = z.object({ ok: z.literal(true) });
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, auth, fileStore } = app;
-  const db = database.db;
-  const deps = { db, realtime, store: fileStore, log: app.log };
+  const deps = { ...app.services, log: app.log };
+  const { auth } = app;
   const tags = ["privacy"];
   // The browser forgets the session cookies of a deleted account (the session itself is gone already), cleared as
   // better-auth's sign-out clears them: the names and attributes it set them with (on HTTPS: `__Secure-`, Secure).

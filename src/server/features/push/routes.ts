@@ -23,8 +23,8 @@ const byId = z.object({ id: pathId(PUSH_TEXTS.deviceNotFound) });
 const devicesReply = z.object({ devices: z.array(pushDeviceSchema) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["push"];
   const signedIn = { access: "signed-in" } as const;
   const endpoints = pushEndpointPolicy(config);

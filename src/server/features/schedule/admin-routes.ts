@@ -27,9 +27,8 @@ async function requireCsv(request: { headers: Record<string, string | string[] |
 }
 
 export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
 
   app.get(
     "/admin/users/:userId/schedule",

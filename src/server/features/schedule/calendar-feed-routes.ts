@@ -11,8 +11,8 @@ import { revokeCalendarFeed } from "./revoke-calendar-feed";
 const feedStatusSchema = z.object({ enabled: z.boolean(), createdAt: z.string().nullable() });
 
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["schedule"];
 
   app.get(

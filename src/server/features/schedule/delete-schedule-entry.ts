@@ -3,9 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { announceScheduleChange } from "./schedule-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function deleteScheduleEntry({ db, realtime }: ScheduleDeps, userId: string, entryId: string) {
+export async function deleteScheduleEntry({ db, realtime }: UseCaseDeps, userId: string, entryId: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(scheduleEntries)

@@ -22,9 +22,9 @@ import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 const entryParams = z.object({ entryId: pathId(SCHEDULE_TEXTS.entryNotFound) });
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, config } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
+  const { config } = app;
   const tags = ["schedule"];
 
   app.get(

@@ -1,14 +1,11 @@
 // The event that tells a user's open screens their schedule changed; clients refetch.
 import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-
-/** What a schedule use case that writes needs: the database and the realtime hub to tell the owner's screens. */
-export type ScheduleDeps = { db: Db; realtime: Pick<RealtimeHub, "publish" | "publishAll"> };
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Published on `user:<id>` when that user's entries change. */
 export const SCHEDULE_CHANGED_EVENT = "schedule";
 
-export async function announceScheduleChange(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userId: string) {
+export async function announceScheduleChange(realtime: UseCaseDeps["realtime"], tx: Db | Tx, userId: string) {
   await realtime.publish(tx, `user:${userId}`, SCHEDULE_CHANGED_EVENT);
 }
 
@@ -16,7 +13,7 @@ export async function announceScheduleChange(realtime: ScheduleDeps["realtime"],
 const ANNOUNCE_BATCH = 500;
 
 /** Tells each of these users' screens their schedule changed (a timetable import touches thousands at once). */
-export async function announceScheduleChanges(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userIds: string[]) {
+export async function announceScheduleChanges(realtime: UseCaseDeps["realtime"], tx: Db | Tx, userIds: string[]) {
   for (let i = 0; i < userIds.length; i += ANNOUNCE_BATCH) {
     const batch = userIds.slice(i, i + ANNOUNCE_BATCH);
     await realtime.publishAll(

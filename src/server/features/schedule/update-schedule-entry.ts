@@ -4,11 +4,12 @@ import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-rules";
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { announceScheduleChange } from "./schedule-events";
 import { toScheduleEntry } from "./schedule-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function updateScheduleEntry(
-  { db, realtime }: ScheduleDeps,
+  { db, realtime }: UseCaseDeps,
   userId: string,
   entryId: string,
   input: ValidScheduleEntry,

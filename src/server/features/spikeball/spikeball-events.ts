@@ -4,8 +4,7 @@
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-rules";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
+import type { Publisher } from "../../platform/services-plugin";
 
 /** `spikeball:admin` for admins only. */
 export function registerSpikeballTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

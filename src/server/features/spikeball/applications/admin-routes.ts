@@ -16,9 +16,8 @@ import { pathId } from "../../../platform/path-ids";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, fileStore: store } = app;
-  const db = database.db;
-  const deps = { db, realtime, store };
+  const deps = app.services;
+  const { db, store } = deps;
   const tags = ["spikeball admin"];
 
   app.get(

@@ -4,9 +4,9 @@ import { inArray } from "drizzle-orm";
 import { SIGNED_URL_SECONDS, SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 import { spikeballApplications } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
-import type { ApplicationDeps } from "./deps";
+import type { Services } from "../../../platform/services-plugin";
 
-export async function getReceiptUrl({ db, store }: Pick<ApplicationDeps, "db" | "store">, applicationId: string) {
+export async function getReceiptUrl({ db, store }: Pick<Services, "db" | "store">, applicationId: string) {
   const [row] = await db
     .select({ receiptKey: spikeballApplications.receiptKey })
     .from(spikeballApplications)

@@ -18,9 +18,8 @@ const tooLarge = () => new AppError("payload_too_large", SPIKEBALL_TEXTS.tooLarg
 const noFile = () => new AppError("no_file", SPIKEBALL_TEXTS.noFile, 400, { title: SPIKEBALL_TEXTS.noFileTitle });
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, fileStore: store } = app;
-  const db = database.db;
-  const deps = { db, realtime, store };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball"];
 
   // The upload lives in a scope of its own, the only one that parses multipart bodies.

@@ -22,9 +22,8 @@ import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-rules";
 const teamParams = z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) });
 
 export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball admin"];
 
   app.get(

@@ -26,9 +26,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball"];
   app.addHook("preHandler", approvedPlayersOnly(db, SPIKEBALL_TEXTS.notApproved));
 

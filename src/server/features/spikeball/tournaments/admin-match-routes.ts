@@ -10,8 +10,7 @@ import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts"
 const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const deps = { db: database.db, realtime };
+  const deps = app.services;
   const tags = ["spikeball tournaments admin"];
 
   app.post(

@@ -22,9 +22,8 @@ import { pathId } from "../../../platform/path-ids";
 const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
 
 export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball tournaments admin"];
 
   app.get(

@@ -21,7 +21,7 @@ import { updateScore } from "./update-score";
 import { pathId } from "../../../platform/path-ids";
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerTournamentTopics(app.realtime, app.database.db);
+  registerTournamentTopics(app.realtime, app.services.db);
   // Side by side, so that the players' hook stays out of the admin's scope.
   await app.register(playerTournamentRoutes);
   await app.register(adminTournamentRoutes);
@@ -32,9 +32,8 @@ const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tourna
 const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball tournaments"];
   app.addHook("preHandler", approvedPlayersOnly(db, TOURNAMENT_TEXTS.notApproved));
 

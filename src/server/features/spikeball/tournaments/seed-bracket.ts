@@ -2,12 +2,12 @@
 import { seedFirstRound } from "../../../../domain/spikeball/bracket";
 import { resolveByes } from "../../../../domain/spikeball/bracket-results";
 import { editableBracket, maxTeamsOf, ruleError, teamNames, writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Seeds these teams into the first round at random, byes spread so that no two meet. */
 export async function seedBracket(
-  { db, realtime }: TournamentDeps,
+  { db, realtime }: UseCaseDeps,
   tournamentId: string,
   teamIds: string[],
   random: () => number = Math.random,

@@ -8,8 +8,7 @@ import type { Db, Tx } from "../../../platform/db";
 import type { RealtimeHub } from "../../../platform/realtime";
 import { mayPlaySpikeball } from "../approved-players";
 import { isUuid } from "../../../platform/path-ids";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
+import type { Publisher } from "../../../platform/services-plugin";
 
 /**
  * `spikeball-tournaments` (the list) for approved players and admins; `spikeball-tournament:<id>` for the same
