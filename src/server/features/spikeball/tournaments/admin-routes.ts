@@ -15,7 +15,7 @@ import { assignFirstRound } from "./assign-first-round";
 import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
 import { publishBracket } from "./publish-bracket";
-import { seedBracket } from "./seed-bracket";
+import { drawFirstRound } from "./draw-first-round";
 import { bracketTeams, listTournaments, tournamentById, tournamentDetail } from "./tournament-queries";
 import { pathId } from "../../../platform/path-ids";
 
@@ -132,7 +132,7 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = request.user;
-      await seedBracket(deps, request.params.tournamentId, request.body.teamIds);
+      await drawFirstRound(deps, request.params.tournamentId, request.body.teamIds);
       return tournamentDetail(db, admin, request.params.tournamentId);
     },
   );

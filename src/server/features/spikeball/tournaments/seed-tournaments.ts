@@ -9,7 +9,7 @@ import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
 import { endMatch } from "./end-match";
 import { publishBracket } from "./publish-bracket";
-import { seedBracket } from "./seed-bracket";
+import { drawFirstRound } from "./draw-first-round";
 import { startMatch } from "./start-match";
 import { matchRows } from "./tournament-queries";
 import { updateScore } from "./update-score";
@@ -71,7 +71,7 @@ export async function seedDemoTournaments(db: Db): Promise<number> {
       endDate: days(start + 1),
     });
     await buildBracket(deps, cup.id);
-    await seedBracket(deps, cup.id, teamIds, random);
+    await drawFirstRound(deps, cup.id, teamIds, random);
     await publishBracket(deps, cup.id);
     return cup;
   };
