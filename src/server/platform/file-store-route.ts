@@ -8,6 +8,8 @@ import { STORED_IMAGE_TYPES } from "./file-store-images";
 import { LocalFileStore } from "./local-file-store";
 
 const image = z.string().meta({ format: "binary" });
+// Longer than any key the store makes (`spikeball/receipts/<uuid>.jpg`); the router refuses a longer path anyway.
+const MAX_KEY_LENGTH = 200;
 
 /** Registers the route when the store is the local folder; an S3 store's URLs point at S3 itself. */
 export function registerFileRoutes(app: FastifyInstance, store: FileStore) {
@@ -22,8 +24,8 @@ export function registerFileRoutes(app: FastifyInstance, store: FileStore) {
         summary:
           "A stored image (a Spikeball receipt), at the signed URL another answer gave: the signature is the " +
           "permission, so no session is needed; an expired or altered URL answers 403",
-        params: z.object({ "*": z.string().describe("The file's key") }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        params: z.object({ "*": z.string().max(MAX_KEY_LENGTH).describe("The file's key") }),
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
         response: {
           200: {
             description: "The image, re-encoded when it was stored",
