@@ -31,6 +31,7 @@ import { httpPlugin } from "./platform/http-plugin";
 import { OneLinePerRequest, withRequestSerializer } from "./platform/log-output";
 import type { Mailer } from "./platform/mail";
 import { mailPlugin } from "./platform/mail-plugin";
+import { requireOperationId } from "./platform/openapi";
 import { realtimePlugin } from "./platform/realtime-plugin";
 import type { RealtimeLimits } from "./platform/realtime-limits";
 import { servicesPlugin } from "./platform/services-plugin";
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (scope) => {
       scope.addHook("onRoute", requireDeclaredAccess);
+      scope.addHook("onRoute", requireOperationId);
       for (const feature of FEATURES) await scope.register(feature);
     },
     { prefix: "/api" },

@@ -15,7 +15,7 @@ import type { Me } from "../../domain/accounts/account-schemas";
 export type Access = "public" | "signed-in" | "admin";
 
 /** Error statuses a route can answer beyond those its access and schemas imply (a conflict, a limit...). */
-export type ErrorStatus = 409 | 410 | 413 | 422 | 429;
+export type ErrorStatus = 401 | 409 | 410 | 413 | 422 | 429;
 
 export type SignedInUser = Me;
 export type RequestAuth = { user: SignedInUser; sessionId: string };

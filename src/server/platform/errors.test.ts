@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, handleError } from "./errors";
+import { pathId } from "./path-ids";
 
 describe("the API error shape", () => {
   const app = Fastify({ logger: false, bodyLimit: 1024 });
@@ -17,12 +18,31 @@ describe("the API error shape", () => {
     typed.get("/crash", async () => {
       throw new Error("connection to 10.0.0.5 refused: password for user admin");
     });
+    typed.get("/games/:gameId", { schema: { params: z.object({ gameId: pathId("Game not found") }) } }, async () => ({
+      ok: true,
+    }));
+    typed.get("/users/:userId", { schema: { params: z.object({ userId: pathId("User not found", "text") }) } }, () => ({
+      ok: true,
+    }));
     typed.post("/validated", { schema: { body: z.object({ title: z.string().min(1).max(100) }) } }, async () => ({
       ok: true,
     }));
     await app.ready();
   });
   afterAll(() => app.close());
+
+  it("answers a path id that cannot name anything with 404 and the route's message, as one that names nothing", async () => {
+    const malformed = await app.inject({ method: "GET", url: "/games/not-a-uuid" });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ error: { code: "not_found", message: "Game not found" } });
+    const tooLong = await app.inject({ method: "GET", url: `/users/${"u".repeat(65)}` });
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.json()).toEqual({ error: { code: "not_found", message: "User not found" } });
+    expect((await app.inject({ method: "GET", url: "/games/0b7e6f5e-1f44-4c3e-9a51-3f1c2d4e5a6b" })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: "GET", url: "/users/not-a-uuid" })).statusCode).toBe(200);
+  });
 
   it("maps an AppError to its status, code and message", async () => {
     const res = await app.inject({ method: "GET", url: "/expected" });

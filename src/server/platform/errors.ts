@@ -1,9 +1,16 @@
 // One error type for expected failures, and the handler that turns any error into the API's error shape.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isDatabaseUnavailable } from "./database-errors";
+import { NOT_FOUND_CODE } from "./path-ids";
 
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+
+/** The error body as a response schema, for a route that names an error status its access does not imply. */
+export const errorShape = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+});
 
 export class AppError extends Error {
   constructor(
@@ -74,6 +81,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       : "Invalid request";
     // A rule may name its own code (`params: { code }` on a zod refinement), such as the date rule's invalid_date.
     const named = (first?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+    // A path id that cannot name anything is not found, like one that names nothing (path-ids.ts).
+    if (named === NOT_FOUND_CODE)
+      return reply.status(404).send(errorBody(NOT_FOUND_CODE, first!.message ?? "Not found"));
     return reply.status(400).send(errorBody(typeof named === "string" ? named : "invalid_request", message));
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -22,6 +22,9 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** What a stored image is, whatever it was sent as: PNG stays PNG, everything else becomes JPEG. */
+export const STORED_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+
 export type CleanImage = { body: Buffer; contentType: string; extension: string; width: number; height: number };
 
 export class ImageRejected extends Error {
@@ -62,7 +65,7 @@ export async function reencodeImage(bytes: Buffer, { maxPixels }: { maxPixels: n
             .toBuffer({ resolveWithObject: true });
     return {
       body: out.data,
-      contentType: kind === "png" ? "image/png" : "image/jpeg",
+      contentType: STORED_IMAGE_TYPES[kind === "png" ? 1 : 0],
       extension: kind === "png" ? "png" : "jpg",
       width: out.info.width,
       height: out.info.height,

@@ -1,7 +1,7 @@
 // The OpenAPI document is completed from what each route declares (openapi.ts): these are its rules, one by one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { operationName } from "./openapi";
+import { completeDocument, requireOperationId } from "./openapi";
 
 type Operation = { operationId: string; security: Record<string, string[]>[]; responses: Record<string, unknown> };
 let t: TestApp;
@@ -14,12 +14,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the OpenAPI document", () => {
-  it("names an operation after its method and path, unless the route names it", () => {
-    expect(operationName("get", "/api/schedule/entries/{entryId}")).toBe("getScheduleEntriesByEntryId");
-    expect(operationName("post", "/api/admin/schedule/import")).toBe("postAdminScheduleImport");
+  it("names every operation as its route does, each name once", () => {
     expect(paths["/api/admin/schedule/import"]!.post!.operationId).toBe("adminImportTimetable");
+    expect(paths["/api/messages"]!.post!.operationId).toBe("sendMessage");
+    expect(paths["/api/auth/sign-in/email"]!.post!.operationId).toBe("signIn");
     const ids = Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("refuses a route that does not name its operation, rather than making a name up", () => {
+    const route = { method: "GET", url: "/api/unnamed", handler: () => null } as const;
+    expect(() => requireOperationId({ ...route, schema: { summary: "Nameless" } } as never)).toThrow(/operationId/);
+    expect(() => requireOperationId({ ...route, schema: { operationId: "named" } } as never)).not.toThrow();
+    const document = { info: {}, paths: { "/api/unnamed": { get: { responses: {} } } } };
+    expect(() => completeDocument(document, { publicUrl: "http://localhost" })).toThrow(/operationId/);
+  });
+
+  it("documents 409 on a route whose use case can conflict, and 429 on a limited one", () => {
+    expect(Object.keys(paths["/api/jenga/games/join"]!.post!.responses)).toContain("409");
+    expect(Object.keys(paths["/api/accounts/sign-up"]!.post!.responses)).toContain("429");
+    expect(Object.keys(paths["/api/lower-third/unlock"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["409", "429"]),
+    );
+    expect(Object.keys(paths["/api/schedule/entries"]!.post!.responses)).not.toContain("409");
+  });
+
+  it("describes the stored files by their image types and the realtime socket by its upgrade", () => {
+    const file = paths["/api/files/{path}"]!.get! as Operation & { responses: { 200: { content: object } } };
+    expect(Object.keys(file.responses[200].content).sort()).toEqual(["image/jpeg", "image/png"]);
+    const socket = paths["/api/realtime"]!.get! as Operation & { description: string };
+    expect(Object.keys(socket.responses)).toEqual(expect.arrayContaining(["101", "429"]));
+    expect(socket.description).toContain("docs/API.md");
   });
 
   it("asks a signed-in route for the cookie or the bearer token, and lets a public one go without", () => {

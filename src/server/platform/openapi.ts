@@ -1,6 +1,7 @@
 // Completes the OpenAPI document from what each route already declares: its access (security, 401/403), its schemas
-// (400 for input or a malformed address, 404 for ids in the path, 413/415 for a body), the extra statuses it lists in `config.errors`, and a
-// stable operationId. Nothing here is written per route, so a new route is described the moment it is registered.
+// (400 for input or a malformed address, 404 for ids in the path, 413/415 for a body) and the extra statuses it lists in
+// `config.errors`. Each route names its operation itself (`schema.operationId`, after its use case): a route that does
+// not is refused when it is registered, so a new route is described, and named, the moment it exists.
 import type { FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { Config } from "../config";
@@ -76,13 +77,38 @@ const ERROR_SCHEMA = {
 
 /** The route's own schemas (zod, as JSON Schema) with its access and extra error statuses carried along. */
 export function describeRoute(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
+  // @fastify/websocket hides every WebSocket route from the document; ours describes its upgrade like any route.
+  const unhidden = input.route.websocket ? { ...input, schema: { ...input.schema, hide: false } } : input;
+  const result = jsonSchemaTransform(unhidden);
   const schema = result.schema as FastifySchema & { hide?: boolean };
   if (!schema || schema.hide) return result;
   const config = (input.route.config ?? {}) as { access?: Access; errors?: readonly ErrorStatus[] };
+  const { url, params } = namedWildcard(result.url, schema);
   return {
-    url: result.url,
-    schema: { ...schema, "x-access": config.access ?? "public", "x-errors": [...(config.errors ?? [])] },
+    url,
+    schema: {
+      ...schema,
+      ...(params && { params }),
+      "x-access": config.access ?? "public",
+      "x-errors": [...(config.errors ?? [])],
+    },
+  };
+}
+
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** Fastify's wildcard (`/files/*`) is a parameter named `*`, which OpenAPI cannot name in a path: it becomes `{path}`. */
+function namedWildcard(url: string, schema: FastifySchema): { url: string; params?: ObjectSchema } {
+  if (!url.endsWith("/*")) return { url };
+  const { properties = {}, required = [], ...params } = (schema.params ?? {}) as ObjectSchema;
+  const { "*": wildcard, ...others } = properties;
+  return {
+    url: `${url.slice(0, -1)}{path}`,
+    params: {
+      ...params,
+      properties: { ...others, path: wildcard ?? { type: "string" } },
+      required: [...required.filter((name) => name !== "*"), "path"],
+    },
   };
 }
 
@@ -95,12 +121,14 @@ export function completeDocument(document: OpenApiObject, config: Pick<Config, "
     for (const [method, operation] of Object.entries(item)) {
       const access = operation["x-access"] ?? "public";
       operation.security = access === "public" ? [{}, ...SCHEMES] : SCHEMES;
-      operation.operationId ??= operationName(method, path);
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} does not name its operationId`);
       if (ids.has(operation.operationId)) throw new Error(`two operations are named ${operation.operationId}`);
       ids.add(operation.operationId);
       const responses = (operation.responses ??= {});
-      // A 204 has no body, whatever schema the route gave its serializer.
+      // A 204 and a 101 (a WebSocket upgrade) have no body, whatever schema the route gave its serializer.
       if (responses["204"]) responses["204"] = { description: "No Content" };
+      if (responses["101"])
+        responses["101"] = { description: (responses["101"] as { description: string }).description };
       for (const status of errorStatuses(method, path, operation, access)) {
         responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
         used.add(status);
@@ -171,17 +199,11 @@ function errorResponse(status: string): [string, unknown] {
   return [name, { description, ...(headers ? { headers } : {}), content }];
 }
 
-/** `get /api/schedule/entries/{entryId}` → `getScheduleEntriesByEntryId`: stable for as long as the route is. */
-export function operationName(method: string, path: string): string {
-  const words = path
-    .replace(/^\/api\//, "")
-    .split("/")
-    .flatMap((segment) => {
-      const param = /^\{(\w+)\}(.*)$/.exec(segment);
-      return param ? [`by ${param[1]}`, param[2] ?? ""] : [segment];
-    })
-    .join(" ")
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
-  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join("");
+/** Refuses to register a documented route that does not name its operation (`schema: { operationId }`). */
+export function requireOperationId(route: RouteOptions) {
+  const schema = route.schema as (FastifySchema & { hide?: boolean; operationId?: string }) | undefined;
+  if (schema?.hide) return;
+  if (!schema?.operationId) {
+    throw new Error(`${String(route.method)} ${route.url} does not name its operation (schema: { operationId })`);
+  }
 }

@@ -77,6 +77,10 @@ describe("topic rules", () => {
     expect(client.frames[0]).toEqual({ type: "ready", userId: await idOf(email) });
     client.socket.close();
   });
+
+  it("refuses a bearer token that finds no session with 401, rather than opening an anonymous socket", async () => {
+    await expect(openSocket(baseUrl, { authorization: "Bearer not-a-token" })).rejects.toThrow(/401/);
+  });
 });
 
 describe("delivery", () => {

@@ -16,16 +16,18 @@ import { getSignUpOptions } from "./get-sign-up-options";
 import { accountSessionRoutes } from "./session-routes";
 import { setAccountStatus } from "./set-account-status";
 import { signUp } from "./sign-up";
+import { pathId } from "../../platform/path-ids";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, auth, realtime, config } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
+  const { auth, config } = app;
 
   app.get(
     "/accounts/sign-up-options",
     {
       config: { access: "public" },
       schema: {
+        operationId: "getSignUpOptions",
         tags: ["accounts"],
         summary: "Whether sign-up is open, and the schools to choose from",
         response: {
@@ -44,6 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public", errors: [429] },
       schema: {
+        operationId: "signUp",
         tags: ["accounts"],
         summary: "Create an account; a confirmation link is mailed. The same answer for a known or unknown email.",
         body: signUpSchema,
@@ -61,6 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getMe",
         tags: ["accounts"],
         summary: "The signed-in user (cookie or bearer token)",
         response: { 200: z.object({ user: meSchema }) },
@@ -74,6 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getVisitor",
         tags: ["accounts"],
         summary:
           "Who is visiting: the signed-in user, or null for a visitor who is not signed in (where /accounts/me " +
@@ -89,6 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public", errors: [410] },
       schema: {
+        operationId: "getSetupStatus",
         tags: ["accounts"],
         summary:
           "Whether the first administrator can still be created with the link printed at start (410 once one exists)",
@@ -103,6 +109,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public", errors: [410] },
       schema: {
+        operationId: "createFirstAdmin",
         tags: ["accounts"],
         summary:
           "Create the first administrator with the one-time token printed at start, from the printed address only; " +
@@ -121,10 +128,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetAccountStatus",
         tags: ["admin"],
         summary:
           "Suspend, ban (for some hours, or for good) or reactivate an account; blocking signs it out everywhere",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId("User not found", "text") }),
         body: accountStatusChangeSchema,
         response: {
           200: z.object({

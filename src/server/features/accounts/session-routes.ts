@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountSessionSchema } from "../../../domain/accounts/account-schemas";
 import { endAccountSession, listAccountSessions } from "./account-sessions";
+import { pathId } from "../../platform/path-ids";
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
   const tags = ["accounts"];
 
   app.get(
@@ -15,6 +15,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listMySessions",
         tags,
         summary:
           "My sessions that can still be used: the device's user agent, the sign-in, the last activity (to the day)",
@@ -29,9 +30,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "endMySession",
         tags,
         summary: "Sign one of my other sessions out (404 for one that is not mine or already ended)",
-        params: z.object({ sessionId: z.string().min(1).max(64) }),
+        params: z.object({ sessionId: pathId("Not found", "text") }),
         response: { 204: z.null() },
       },
     },

@@ -4,11 +4,11 @@ import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { teacherApplications, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
-import { type AdminDeps } from "./admin-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Approving makes the account a teacher; denying leaves it a student. Each application is decided once. */
 export async function decideTeacherApplication(
-  { db, realtime }: AdminDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   userId: string,
   approve: boolean,

@@ -7,11 +7,11 @@ import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, users } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { AppError, notFound } from "../../platform/errors";
-import { type AdminDeps } from "./admin-events";
 import { toAdminUser } from "./admin-user-row";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function editUser(
-  { db, realtime }: AdminDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   userId: string,
   input: z.output<typeof editUserSchema>,

@@ -11,7 +11,7 @@ import { EXPORT_COLUMNS, neutraliseCsvCell } from "../../../domain/admin/admin-s
 import { users } from "../../db/schema";
 import { recordAdminAction, type AuditActor } from "../../platform/audit-log";
 import type { Db } from "../../platform/db";
-import type { AdminDeps } from "./admin-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Users read per statement: big enough that 30,000 users take 30 round trips, small enough to stay flat. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -22,7 +22,7 @@ export const EXPORT_BATCH_ROWS = 1000;
  * abandoned half-way is on record.
  */
 export async function exportUsersCsv(
-  { db, realtime }: AdminDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   batchRows = EXPORT_BATCH_ROWS,
 ): Promise<Readable> {

@@ -10,14 +10,19 @@ import { listRecentActivity } from "./list-recent-activity";
 import { userRoutes } from "./user-routes";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db } = app.services;
   const tags = ["admin"];
 
   app.get(
     "/admin/stats",
     {
       config: { access: "admin" },
-      schema: { tags, summary: "User and game statistics (live: `admin` topic)", response: { 200: userStatsSchema } },
+      schema: {
+        operationId: "adminGetConsoleStats",
+        tags,
+        summary: "User and game statistics (live: `admin` topic)",
+        response: { 200: userStatsSchema },
+      },
     },
     async () => {
       return getConsoleStats(db);
@@ -29,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListRecentActivity",
         tags,
         summary: "Recent activity: registrations, games created, messages sent (newest first)",
         response: { 200: z.object({ activity: z.array(activitySchema) }) },
@@ -46,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListAuditLog",
         tags,
         summary:
           "Admin actions with who, when, what and the changed fields before and after (newest first, a page at a time by cursor)",

@@ -2,9 +2,9 @@
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { signupSettings } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { type AdminDeps } from "./admin-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function setSignUpEnabled({ db, realtime }: AdminDeps, actor: AuditActor, enabled: boolean) {
+export async function setSignUpEnabled({ db, realtime }: UseCaseDeps, actor: AuditActor, enabled: boolean) {
   const adminId = actor.id;
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ enabled: signupSettings.isSignupEnabled }).from(signupSettings).for("update");

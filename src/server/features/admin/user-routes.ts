@@ -15,13 +15,13 @@ import { exportUsersCsv } from "./export-users-csv";
 import { listTeacherApplications } from "./list-teacher-applications";
 import { listUsers } from "./list-users";
 import { setSignUpEnabled } from "./set-sign-up-enabled";
+import { pathId } from "../../platform/path-ids";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId("User not found", "text") });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["admin"];
 
   app.get(
@@ -29,6 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListUsers",
         tags,
         summary: "Users, searched, filtered, sorted and paged on the server",
         querystring: userListQuerySchema,
@@ -45,8 +46,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/users/:userId",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminEditUser",
         tags,
         summary: "Edit a user's email, name, school and CAS student flag",
         params: userParams,
@@ -65,6 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListTeacherApplications",
         tags,
         summary: "Pending teacher applications, oldest first",
         response: { 200: z.object({ applications: z.array(teacherApplicationSchema) }) },
@@ -80,6 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminDecideTeacherApplication",
         tags,
         summary: "Approve (the account becomes a teacher) or deny a pending application",
         params: userParams,
@@ -98,6 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetSignUpEnabled",
         tags,
         summary: "Switch sign-up on or off",
         body: z.object({ enabled: z.boolean() }),
@@ -115,6 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminExportUsersCsv",
         tags,
         summary: "All users as CSV (Email, Name, School ID, Status, Created At, CAS Student)",
         response: { 200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } } },

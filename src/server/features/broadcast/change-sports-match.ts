@@ -3,13 +3,10 @@
 import { applyMatchChange, type MatchState } from "../../../domain/broadcast/match-state";
 import type { SportsMatchChange, SportsMatchEvent, SportsMatchNumber } from "../../../domain/broadcast/sports-schemas";
 import { SPORTS_GAME_ID, sportsGameState } from "../../db/schema";
-import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
-import type { RealtimeHub } from "../../platform/realtime";
 import { announceMatchChange } from "./broadcast-events";
 import { databaseNowMs, ofMatch, type SportsMatchRow, toSportsMatch } from "./broadcast-queries";
-
-export type BroadcastDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 const stateOf = (row: SportsMatchRow): MatchState => ({
   teamAName: row.teamAName,
@@ -24,7 +21,7 @@ const stateOf = (row: SportsMatchRow): MatchState => ({
  * and publishes the new row. Concurrent changes to one match queue on the lock, each seeing the one before.
  */
 export async function changeLockedMatch(
-  { db, realtime }: BroadcastDeps,
+  { db, realtime }: UseCaseDeps,
   matchNumber: SportsMatchNumber,
   changeId: string | null,
   decide: (state: MatchState, nowMs: number) => MatchState,
@@ -62,7 +59,7 @@ export async function changeLockedMatch(
 }
 
 /** An operator's change (names, goals, minus, start or pause); a score below 0 refuses the whole change. */
-export function changeSportsMatch(deps: BroadcastDeps, matchNumber: SportsMatchNumber, change: SportsMatchChange) {
+export function changeSportsMatch(deps: UseCaseDeps, matchNumber: SportsMatchNumber, change: SportsMatchChange) {
   return changeLockedMatch(deps, matchNumber, change.changeId ?? null, (state, nowMs) => {
     const result = applyMatchChange(state, change, nowMs);
     if ("error" in result) throw new AppError("invalid_score", result.error);

@@ -18,7 +18,7 @@ type LowerThirdOptions = {
 };
 
 export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async (app, { envPin, grants }) => {
-  const db = app.database.db;
+  const { db } = app.services;
   const tags = ["broadcast"];
 
   app.get(
@@ -26,6 +26,7 @@ export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async 
     {
       config: { access: "public" },
       schema: {
+        operationId: "getLowerThirdPinStatus",
         tags,
         summary: "Whether the generator has a PIN, and where it is set (public)",
         response: { 200: lowerThirdPinStatusSchema },
@@ -37,8 +38,9 @@ export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async 
   app.put(
     "/lower-third/pin",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminSetLowerThirdPin",
         tags,
         summary: "Set the generator's PIN, unless LOWER_THIRD_PIN fixes it (admins)",
         body: setLowerThirdPinSchema,
@@ -54,8 +56,9 @@ export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async 
   app.post(
     "/lower-third/unlock",
     {
-      config: { access: "public", errors: [429] },
+      config: { access: "public", errors: [409, 429] },
       schema: {
+        operationId: "unlockLowerThird",
         tags,
         summary:
           "Check a PIN at the generator's gate (limited per address, and wrong PINs from all addresses together); " +
@@ -79,6 +82,7 @@ export const lowerThirdRoutes: FastifyPluginAsyncZod<LowerThirdOptions> = async 
     {
       config: { access: "public" },
       schema: {
+        operationId: "getLowerThirdGrant",
         tags,
         summary:
           "Whether this browser holds a grant from the right PIN, and until when: the generator opens only then " +

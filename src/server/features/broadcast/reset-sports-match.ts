@@ -1,9 +1,10 @@
 // The control centre's Reset Match button (admins).
 import { resetMatch } from "../../../domain/broadcast/match-state";
 import type { SportsMatchNumber } from "../../../domain/broadcast/sports-schemas";
-import { type BroadcastDeps, changeLockedMatch } from "./change-sports-match";
+import { changeLockedMatch } from "./change-sports-match";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Reset Match: both scores 0, the clock stopped at 0. */
-export function resetSportsMatch(deps: BroadcastDeps, matchNumber: SportsMatchNumber, changeId: string | null) {
+export function resetSportsMatch(deps: UseCaseDeps, matchNumber: SportsMatchNumber, changeId: string | null) {
   return changeLockedMatch(deps, matchNumber, changeId, (state) => resetMatch(state));
 }

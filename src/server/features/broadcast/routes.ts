@@ -21,8 +21,8 @@ const serverTime = z.number().describe("The server's time in epoch milliseconds,
 const oneMatch = z.object({ match: sportsMatchSchema, serverTime });
 
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, auth, config } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
+  const { auth, config } = app;
   const envPin = config.lowerThirdPin;
   const grants = createLowerThirdGrants({
     secret: async () => (await auth.$context).secret,
@@ -37,6 +37,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "listSportsMatches",
         tags,
         summary: "The four matches in order (public)",
         response: { 200: z.object({ matches: z.array(sportsMatchSchema), serverTime }) },
@@ -49,7 +50,13 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sports/matches/:matchNumber",
     {
       config: { access: "public" },
-      schema: { tags, summary: "One match (public)", params: matchParams, response: { 200: oneMatch } },
+      schema: {
+        operationId: "getSportsMatch",
+        tags,
+        summary: "One match (public)",
+        params: matchParams,
+        response: { 200: oneMatch },
+      },
     },
     async (request) => getSportsMatch(db, request.params.matchNumber),
   );
@@ -59,6 +66,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getServerTime",
         tags,
         summary: "The server's time, for screens to set their clocks by (public)",
         response: { 200: z.object({ serverTime }) },
@@ -72,6 +80,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminGetControlCentre",
         tags,
         summary: "What the control centre shows first: the four matches and the lower-third PIN's status (admins)",
         response: {
@@ -89,6 +98,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminChangeSportsMatch",
         tags,
         summary: "Change a match: team names, score differences, the clock running or not (admins)",
         params: matchParams,
@@ -106,6 +116,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminResetSportsMatch",
         tags,
         summary: "Reset Match: both scores 0, the clock stopped at 0 (admins)",
         params: matchParams,

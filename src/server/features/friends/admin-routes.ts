@@ -5,9 +5,8 @@ import { getSchoolSharing } from "./get-school-sharing";
 import { setSchoolSharing } from "./set-school-sharing";
 
 export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["friends"];
 
   app.get(
@@ -15,6 +14,7 @@ export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminGetSchoolSharing",
         tags,
         summary: "Admins: whether schedule sharing is on for each school",
         response: { 200: schoolSharingSchema },
@@ -30,6 +30,7 @@ export const friendsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetSchoolSharing",
         tags,
         summary: "Admins: switch schedule sharing on or off for a whole school (shared views vanish; data stays)",
         body: schoolSharingInputSchema,

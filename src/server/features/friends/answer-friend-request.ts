@@ -5,21 +5,20 @@ import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, friendships } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { blockedEitherWay, pairOf, schoolmate, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const requestNotFound = () => new AppError("request_not_found", FRIENDS_TEXTS.requestNotFound, 404);
 
 export type Answer = "accept" | "decline" | "cancel";
 
 export async function answerFriendRequest(
-  { db, realtime }: FriendsDeps,
+  { db, realtime }: UseCaseDeps,
   me: Student,
   requestId: string,
   answer: Answer,
 ) {
-  if (!UUID.test(requestId)) throw requestNotFound();
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select()

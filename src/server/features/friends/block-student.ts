@@ -4,10 +4,11 @@ import { and, eq, or } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, userBlocks, users } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { endFriendship, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function blockStudent({ db, realtime }: FriendsDeps, me: Student, userId: string) {
+export async function blockStudent({ db, realtime }: UseCaseDeps, me: Student, userId: string) {
   await db.transaction(async (tx) => {
     // Any student of my school, whatever their status: a suspended student may come back.
     const [target] = await tx

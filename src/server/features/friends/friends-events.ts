@@ -5,11 +5,7 @@
 import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPIC_PREFIX, FRIENDS_TOPICS } from "../../../domain/friends/friends-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
-
-/** What a friends use case needs: the database and the realtime hub to tell the people concerned. */
-export type FriendsDeps = { db: Db; realtime: Publisher };
+import type { Publisher } from "../../platform/services-plugin";
 
 /** `friends:<my id>` for me alone; `friends:school:<id>` for the students of that school. */
 export function registerFriendsTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

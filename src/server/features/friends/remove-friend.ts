@@ -1,10 +1,11 @@
 // Removing a friend: both stop seeing what the other shared, at once.
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { AppError } from "../../platform/errors";
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { endFriendship, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function removeFriend({ db, realtime }: FriendsDeps, me: Student, friendId: string) {
+export async function removeFriend({ db, realtime }: UseCaseDeps, me: Student, friendId: string) {
   await db.transaction(async (tx) => {
     if (!(await endFriendship(tx, me.id, friendId))) {
       throw new AppError("friend_not_found", FRIENDS_TEXTS.friendNotFound, 404);

@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { friendCodeFrom } from "../../../domain/friends/friend-rules";
 import { friendSettings } from "../../db/schema";
-import { type FriendsDeps } from "./friends-events";
 import { settingsOf, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** Replaces my personal code: the old one finds nobody from now on. */
-export async function renewFriendCode({ db }: FriendsDeps, me: Student) {
+export async function renewFriendCode({ db }: UseCaseDeps, me: Student) {
   await settingsOf(db, me.id);
   for (let attempt = 0; attempt < 5; attempt++) {
     const updated = await db

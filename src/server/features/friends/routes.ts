@@ -22,23 +22,25 @@ import { sendFriendRequest } from "./send-friend-request";
 import { sharedScheduleRoutes } from "./shared-schedule-routes";
 import { unblockStudent } from "./unblock-student";
 import { updateShareSettings } from "./update-share-settings";
+import { pathId } from "../../platform/path-ids";
+import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 
-const requestParams = z.object({ requestId: z.string().min(1).max(64) });
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const requestParams = z.object({ requestId: pathId(FRIENDS_TEXTS.requestNotFound) });
+const userParams = z.object({ userId: pathId("Not found", "text") });
 const ok = z.object({ ok: z.literal(true) });
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
+  registerFriendsTopics(deps.realtime);
   const tags = ["friends"];
-  registerFriendsTopics(realtime);
 
   app.get(
     "/friends",
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFriendsOverview",
         tags,
         summary:
           "My personal code, sharing choices, the school's sharing switch, friends (and who shares with me), " +
@@ -54,6 +56,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in", errors: [409, 429] },
       schema: {
+        operationId: "sendFriendRequest",
         tags,
         summary:
           "Send a friend request to a student of my school by `email` or personal `code` (10 an hour; not again " +
@@ -62,10 +65,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (request, reply) => {
-      const me = asStudent(request.user);
-      return reply.status(201).send(await sendFriendRequest(deps, me, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await sendFriendRequest(deps, asStudent(request.user), request.body)),
   );
 
   for (const answer of ["accept", "decline", "cancel"] as const) {
@@ -74,6 +75,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: "signed-in" },
         schema: {
+          operationId: `${answer}FriendRequest`,
           tags,
           summary:
             answer === "cancel"
@@ -92,6 +94,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "removeFriend",
         tags,
         summary: "Remove a friend (both stop seeing what the other shared)",
         params: userParams,
@@ -109,6 +112,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "blockStudent",
         tags,
         summary: "Block a student of my school: ends the friendship and pending requests; they can no longer find me",
         body: blockInputSchema,
@@ -125,7 +129,13 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/friends/blocks/:userId",
     {
       config: { access: "signed-in" },
-      schema: { tags, summary: "Unblock a student", params: userParams, response: { 200: ok } },
+      schema: {
+        operationId: "unblockStudent",
+        tags,
+        summary: "Unblock a student",
+        params: userParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await unblockStudent(deps, asStudent(request.user), request.params.userId);
@@ -138,6 +148,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "updateShareSettings",
         tags,
         summary: "Share my schedule with all friends, chosen friends or nobody; show room numbers or not",
         body: shareSettingsInputSchema,
@@ -155,6 +166,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "renewFriendCode",
         tags,
         summary: "Get a new personal code (the old one stops working)",
         response: { 200: z.object({ friendCode: z.string() }) },

@@ -15,13 +15,14 @@ import type { Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import { countAttempt } from "../../platform/rate-limit";
 
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { areFriends, blockedEitherWay, schoolmate, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 const notFound = () => new AppError("student_not_found", FRIENDS_TEXTS.noStudentFound, 404);
 
 export async function sendFriendRequest(
-  { db, realtime }: FriendsDeps,
+  { db, realtime }: UseCaseDeps,
   me: Student,
   target: { email?: string | undefined; code?: string | undefined },
   now = new Date(),

@@ -4,11 +4,12 @@ import { eq } from "drizzle-orm";
 import { schoolSettings, schools } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
-import { announceToSchool, type FriendsDeps } from "./friends-events";
+import { announceToSchool } from "./friends-events";
 import { getSchoolSharing } from "./get-school-sharing";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function setSchoolSharing(
-  { db, realtime }: FriendsDeps,
+  { db, realtime }: UseCaseDeps,
   admin: AuditActor,
   { schoolId, enabled }: { schoolId: number; enabled: boolean },
 ) {

@@ -11,12 +11,13 @@ import { asStudent } from "./friends-queries";
 import { getFreeTogether } from "./get-free-together";
 import { getFriendSchedule } from "./get-friend-schedule";
 import { listClassesInCommon } from "./list-classes-in-common";
+import { pathId } from "../../platform/path-ids";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId("Not found", "text") });
 
 export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["friends"];
 
   app.get(
@@ -24,6 +25,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listClassesInCommon",
         tags,
         summary: "For each of my entries, the friends sharing with me who take the same class (name, teacher, start)",
         response: { 200: classesInCommonSchema },
@@ -37,6 +39,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFriendSchedule",
         tags,
         summary: "A friend's week, if they share it with me (rooms only if they chose to show them); else 404",
         params: userParams,
@@ -51,6 +54,7 @@ export const sharedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getFreeTogether",
         tags,
         summary: "Today's periods (school day, school time zone) when both I and this friend are free; else 404",
         params: userParams,

@@ -3,10 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { userBlocks } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function unblockStudent({ db, realtime }: FriendsDeps, me: Student, userId: string) {
+export async function unblockStudent({ db, realtime }: UseCaseDeps, me: Student, userId: string) {
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(userBlocks)

@@ -5,10 +5,11 @@ import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import type { ShareSettingsInput } from "../../../domain/friends/friends-schemas";
 import { friendSettings, shareChosenFriends } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announceTo, type FriendsDeps } from "./friends-events";
+import { announceTo } from "./friends-events";
 import { friendsWithFacts, settingsOf, type Student } from "./friends-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function updateShareSettings({ db, realtime }: FriendsDeps, me: Student, input: ShareSettingsInput) {
+export async function updateShareSettings({ db, realtime }: UseCaseDeps, me: Student, input: ShareSettingsInput) {
   await db.transaction(async (tx) => {
     await settingsOf(tx, me.id);
     const friendIds = (await friendsWithFacts(tx, me)).map((f) => f.id);

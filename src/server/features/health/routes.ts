@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getHealth",
         tags: ["platform"],
         summary: "The process is up",
         response: { 200: z.object({ status: z.literal("ok") }) },
@@ -23,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getReadiness",
         tags: ["platform"],
         summary: "The database answers",
         response: { 200: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }) },

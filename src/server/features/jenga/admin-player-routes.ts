@@ -3,25 +3,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invitableUserSchema, invitePlayerSchema, inviteSchema } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { approvePlayer } from "./approve-player";
 import { invitePlayer } from "./invite-player";
 import { listInvitableUsers } from "./list-invitable-users";
 import { rejectPlayer } from "./reject-player";
+import { pathId } from "../../platform/path-ids";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
-const playerParams = gameParams.extend({ userId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
+const playerParams = gameParams.extend({ userId: pathId(JENGA_TEXTS.userNotFound, "text") });
 
 export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["jenga admin"];
 
   app.post(
     "/jenga/admin/games/:gameId/players/:userId/approve",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminApproveJengaPlayer",
         tags,
         summary: "Approve a pending join request",
         params: playerParams,
@@ -37,8 +39,9 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/jenga/admin/games/:gameId/players/:userId",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminRejectJengaPlayer",
         tags,
         summary: "Reject a pending join request (the request is deleted)",
         params: playerParams,
@@ -54,8 +57,9 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/invites",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminInviteJengaPlayer",
         tags,
         summary: "Invite an active user to a game; accepting makes them an approved player",
         params: gameParams,
@@ -75,6 +79,7 @@ export const jengaAdminPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListJengaInvitableUsers",
         tags,
         summary: "Active users by name, for the invite picker (search by name or email, at most 20)",
         querystring: z.object({ search: z.string().max(100).optional() }),

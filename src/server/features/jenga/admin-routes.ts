@@ -8,18 +8,19 @@ import {
   createGameSchema,
   finishGameSchema,
 } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
 import { listAdminGames } from "./list-admin-games";
 import { startGame } from "./start-game";
+import { pathId } from "../../platform/path-ids";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["jenga admin"];
 
   app.get(
@@ -27,6 +28,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListJengaGames",
         tags,
         summary:
           "Games, newest first, a page at a time (all, or of one `status`), with their code, approved players and " +
@@ -45,6 +47,7 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminCreateJengaGame",
         tags,
         summary: "Create a game; the server gives it a unique 6-character code",
         body: createGameSchema,
@@ -64,8 +67,9 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/start",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminStartJengaGame",
         tags,
         summary: "Start a waiting game with at least one approved player; the lowest turn order moves first",
         params: gameParams,
@@ -82,8 +86,9 @@ export const jengaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/admin/games/:gameId/finish",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminFinishJengaGame",
         tags,
         summary: "Finish an active game: winner +15, loser -10 without the game's block points, Elo (K = 32); once",
         params: gameParams,

@@ -2,10 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { mayDecideRequests } from "../../../domain/jenga/jenga-rules";
 import { jengaGamePlayers } from "../../db/schema";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce } from "./jenga-events";
 import { gameFinished, lockGame, pendingPlayer } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function approvePlayer({ db, realtime }: JengaDeps, gameId: string, userId: string) {
+export async function approvePlayer({ db, realtime }: UseCaseDeps, gameId: string, userId: string) {
   await db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
     if (!mayDecideRequests(game.status)) throw gameFinished();

@@ -4,13 +4,14 @@ import { generateGameCode } from "../../../domain/jenga/jenga-rules";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce } from "./jenga-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 // 31^6 (about 887 million) codes: a clash is rare, five in a row means something else is wrong.
 const CODE_ATTEMPTS = 5;
 
 export async function createGame(
-  { db, realtime }: JengaDeps,
+  { db, realtime }: UseCaseDeps,
   admin: Pick<SignedInUser, "id">,
   name: string,
   randomIndex: (n: number) => number = randomInt,

@@ -6,11 +6,12 @@ import { type FinishGameInput } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce } from "./jenga-events";
 import { blockPointsByPlayer } from "./jenga-queries";
 import { addToStats, approvedPlayers, gameFinished, lockGame, lockStats } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function finishGame({ db, realtime }: JengaDeps, gameId: string, input: FinishGameInput) {
+export async function finishGame({ db, realtime }: UseCaseDeps, gameId: string, input: FinishGameInput) {
   return db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
     if (game.status === "finished") throw gameFinished();

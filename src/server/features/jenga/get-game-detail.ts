@@ -7,7 +7,7 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames, jengaMoves, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";
-import { gameIdOrNotFound, iso } from "./jenga-queries";
+import { iso } from "./jenga-queries";
 
 const winners = alias(users, "winner");
 
@@ -43,7 +43,6 @@ function playersWithTallies(db: Db, gameId: string) {
 // Three statements sent at once (the game, its players with their tallies, its latest moves), each read by the
 // game's own index entries: one round trip's wait on PostgreSQL instead of two after each other.
 export async function getGameDetail(db: Db, gameId: string): Promise<GameDetail> {
-  const id = gameIdOrNotFound(gameId);
   const [[game], players, recent] = await Promise.all([
     db
       .select({
@@ -61,8 +60,8 @@ export async function getGameDetail(db: Db, gameId: string): Promise<GameDetail>
       .from(jengaGames)
       .leftJoin(winners, eq(winners.id, jengaGames.winnerId))
       .leftJoin(losers, eq(losers.id, jengaGames.loserId))
-      .where(eq(jengaGames.id, id)),
-    playersWithTallies(db, id),
+      .where(eq(jengaGames.id, gameId)),
+    playersWithTallies(db, gameId),
     db
       .select({
         id: jengaMoves.id,
@@ -75,7 +74,7 @@ export async function getGameDetail(db: Db, gameId: string): Promise<GameDetail>
       })
       .from(jengaMoves)
       .innerJoin(users, eq(users.id, jengaMoves.playerId))
-      .where(eq(jengaMoves.gameId, id))
+      .where(eq(jengaMoves.gameId, gameId))
       .orderBy(desc(jengaMoves.moveNumber))
       .limit(RECENT_MOVES_SHOWN),
   ]);

@@ -8,11 +8,11 @@ import { jengaInvites, users } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
 import { queuePush } from "../../platform/push-queue";
-import { type JengaDeps } from "./jenga-events";
 import { gameFinished, lockGame, playerRow } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function invitePlayer(
-  { db, realtime }: JengaDeps,
+  { db, realtime }: UseCaseDeps,
   admin: Pick<SignedInUser, "id">,
   gameId: string,
   userId: string,

@@ -6,12 +6,8 @@ import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import type { Db, Tx } from "../../platform/db";
 import { queuePush } from "../../platform/push-queue";
 import type { RealtimeHub } from "../../platform/realtime";
-import { isUuid } from "./jenga-queries";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
-
-/** What a Jenga use case needs: the database and the realtime hub to announce its changes. */
-export type JengaDeps = { db: Db; realtime: Publisher };
+import { isUuid } from "../../platform/path-ids";
+import type { Publisher } from "../../platform/services-plugin";
 
 /** `jenga:lobby`, `jenga:leaderboard` and `jenga:game:<id>` for signed-in users; `jenga:admin` for admins. */
 export function registerJengaTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

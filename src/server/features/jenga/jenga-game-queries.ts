@@ -7,15 +7,10 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { type JengaGame, jengaGamePlayers, jengaGames, jengaUserStats } from "../../db/schema";
 import type { Tx } from "../../platform/db";
 import { AppError, notFound } from "../../platform/errors";
-import { gameIdOrNotFound } from "./jenga-queries";
 
 /** The game, locked FOR UPDATE until the transaction ends; 404 "Game not found" when there is none. */
 export async function lockGame(tx: Tx, gameId: string): Promise<JengaGame> {
-  const [game] = await tx
-    .select()
-    .from(jengaGames)
-    .where(eq(jengaGames.id, gameIdOrNotFound(gameId)))
-    .for("update");
+  const [game] = await tx.select().from(jengaGames).where(eq(jengaGames.id, gameId)).for("update");
   if (!game) throw notFound(JENGA_TEXTS.gameNotFound);
   return game;
 }

@@ -1,22 +1,10 @@
-// What several Jenga use cases read: a game id from a URL, a player's statistics, the approved players of
+// What several Jenga use cases read: a player's statistics, the approved players of
 // games and the points each player's blocks scored.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING } from "../../../domain/jenga/jenga-rules";
 import { type JengaStats } from "../../../domain/jenga/jenga-schemas";
-import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaMoves, jengaUserStats, users } from "../../db/schema";
 import type { Db, Tx } from "../../platform/db";
-import { notFound } from "../../platform/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A game id from a URL: anything that is not a uuid cannot be a game, so it is "not found" like a missing one. */
-export function gameIdOrNotFound(id: string): string {
-  if (!UUID.test(id)) throw notFound(JENGA_TEXTS.gameNotFound);
-  return id;
-}
-
-export const isUuid = (id: string) => UUID.test(id);
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

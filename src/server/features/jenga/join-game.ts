@@ -4,11 +4,12 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { announce, type JengaDeps } from "./jenga-events";
+import { announce } from "./jenga-events";
 import { gameFinished, nextTurnOrder, playerRow } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** `code` is already trimmed and uppercased by the request schema. */
-export async function joinGameByCode({ db, realtime }: JengaDeps, me: Pick<SignedInUser, "id">, code: string) {
+export async function joinGameByCode({ db, realtime }: UseCaseDeps, me: Pick<SignedInUser, "id">, code: string) {
   return db.transaction(async (tx) => {
     const [game] = await tx.select().from(jengaGames).where(eq(jengaGames.gameCode, code)).for("update");
     if (!game) throw new AppError("game_not_found", JENGA_TEXTS.noGameWithCode, 404);

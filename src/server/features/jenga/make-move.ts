@@ -8,11 +8,12 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames, jengaMoves } from "../../db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { announce, type JengaDeps, pushTurn } from "./jenga-events";
+import { announce, pushTurn } from "./jenga-events";
 import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function makeMove(
-  { db, realtime }: JengaDeps,
+  { db, realtime }: UseCaseDeps,
   me: Pick<SignedInUser, "id" | "name">,
   gameId: string,
   difficulty: Difficulty,

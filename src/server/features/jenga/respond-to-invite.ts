@@ -7,17 +7,16 @@ import { userTopic } from "../../../domain/realtime-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import type { SignedInUser } from "../../platform/access";
-import { announce, type JengaDeps } from "./jenga-events";
-import { isUuid } from "./jenga-queries";
+import { announce } from "./jenga-events";
 import { gameFinished, lockGame, nextTurnOrder, playerRow } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function respondToInvite(
-  { db, realtime }: JengaDeps,
+  { db, realtime }: UseCaseDeps,
   me: Pick<SignedInUser, "id">,
   inviteId: string,
   response: InviteResponse,
 ) {
-  if (!isUuid(inviteId)) throw notFound(JENGA_TEXTS.inviteNotFound);
   return db.transaction(async (tx) => {
     const mine = and(eq(jengaInvites.id, inviteId), eq(jengaInvites.userId, me.id));
     const [found] = await tx.select({ gameId: jengaInvites.gameId }).from(jengaInvites).where(mine);

@@ -14,6 +14,7 @@ import {
   profileSchema,
   respondToInviteSchema,
 } from "../../../domain/jenga/jenga-schemas";
+import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { jengaAdminPlayerRoutes } from "./admin-player-routes";
 import { jengaAdminRoutes } from "./admin-routes";
@@ -26,13 +27,13 @@ import { listLiveGames } from "./list-live-games";
 import { listPendingInvites } from "./list-pending-invites";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
+import { pathId } from "../../platform/path-ids";
 
-const gameParams = z.object({ gameId: z.string().min(1).max(64) });
+const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 
 export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db, realtime } = deps;
   const tags = ["jenga"];
   registerJengaTopics(realtime);
 
@@ -41,6 +42,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaProfile",
         tags,
         summary: "Who I am in the game: name, whether I administer Jenga, and my statistics (rating 1000 at first)",
         response: { 200: profileSchema },
@@ -57,6 +59,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listLiveJengaGames",
         tags,
         summary: "Waiting and active games, newest first, with their approved players (paged; live on `jenga:lobby`)",
         querystring: liveGamesQuerySchema,
@@ -71,8 +74,9 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/games/join",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "joinJengaGame",
         tags,
         summary: "Ask to join a game by its 6-character code (trimmed, uppercased); an admin approves the request",
         body: joinGameSchema,
@@ -90,6 +94,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaGame",
         tags,
         summary:
           "One game: status, players in turn order, move count and the latest 10 moves (live on `jenga:game:<id>`)",
@@ -105,8 +110,9 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/games/:gameId/moves",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "makeJengaMove",
         tags,
         summary: "Take a block on my turn: easy +1 point, hard +3; the turn passes to the next approved player",
         params: gameParams,
@@ -126,6 +132,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listJengaInvites",
         tags,
         summary: "My pending invites, newest first, with the game's name",
         response: { 200: z.object({ invites: z.array(inviteSchema) }) },
@@ -137,11 +144,12 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jenga/invites/:inviteId/respond",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "respondToJengaInvite",
         tags,
         summary: "Accept (I become an approved player) or decline one of my invites",
-        params: z.object({ inviteId: z.string().min(1).max(64) }),
+        params: z.object({ inviteId: pathId(JENGA_TEXTS.inviteNotFound) }),
         body: respondToInviteSchema,
         response: { 200: z.object({ status: z.enum(["accepted", "declined"]), gameId: z.string() }) },
       },
@@ -154,6 +162,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getJengaLeaderboard",
         tags,
         summary:
           "Players' statistics, best first, with their rank, a page at a time; the podium (the first three overall) " +

@@ -12,11 +12,9 @@ import { invitePlayer } from "./invite-player";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
 import { startGame } from "./start-game";
-import type { JengaDeps } from "./jenga-events";
+import { SILENT, type UseCaseDeps } from "../../platform/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
-const silent = { publish: async () => {} };
-
 type Player = { id: string; name: string };
 
 export async function seedDemoJenga(db: Db): Promise<number> {
@@ -26,7 +24,7 @@ export async function seedDemoJenga(db: Db): Promise<number> {
   if (!students) return 0;
   const [maya, jordan, aisha] = students;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  const deps: JengaDeps = { db, realtime: silent };
+  const deps: UseCaseDeps = { db, realtime: SILENT };
   const host = { id: admin?.id ?? maya.id };
 
   const seat = async (name: string, players: Player[]) => {

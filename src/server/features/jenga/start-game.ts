@@ -5,10 +5,11 @@ import { firstTurn } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { announce, type JengaDeps, pushTurn } from "./jenga-events";
+import { announce, pushTurn } from "./jenga-events";
 import { approvedPlayers, gameFinished, lockGame } from "./jenga-game-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function startGame({ db, realtime }: JengaDeps, gameId: string) {
+export async function startGame({ db, realtime }: UseCaseDeps, gameId: string) {
   return db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
     if (game.status === "finished") throw gameFinished();

@@ -2,10 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../db/schema";
 import type { SignedInUser } from "../../platform/access";
-import { announceRead, type MessagingDeps } from "./messaging-events";
+import { announceRead } from "./messaging-events";
 import { recordReadInSummaries } from "./messaging-summary-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function markConversationRead({ db, realtime }: MessagingDeps, me: SignedInUser, otherUserId: string) {
+export async function markConversationRead({ db, realtime }: UseCaseDeps, me: SignedInUser, otherUserId: string) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(messages)

@@ -3,15 +3,12 @@
 import { MESSAGE_EVENTS } from "../../../domain/messaging/message-topics";
 import { ADMIN_TOPIC, userTopic } from "../../../domain/realtime-topics";
 import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-
-/** What a messaging use case that writes needs: the database and the realtime hub. */
-export type MessagingDeps = { db: Db; realtime: Pick<RealtimeHub, "publish" | "publishAll"> };
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 type SentMessage = { id: string; senderId: string; recipientId: string };
 
 /** Tells the recipient's open thread and list, the sender's other tabs and the admin console of a new message. */
-export async function announceMessage(realtime: MessagingDeps["realtime"], tx: Db | Tx, event: SentMessage) {
+export async function announceMessage(realtime: UseCaseDeps["realtime"], tx: Db | Tx, event: SentMessage) {
   // One round trip for the three: this runs inside the sending transaction, which holds a pool connection meanwhile.
   await realtime.publishAll(tx, [
     { topic: userTopic(event.recipientId), event: MESSAGE_EVENTS.sent, data: event },
@@ -22,6 +19,6 @@ export async function announceMessage(realtime: MessagingDeps["realtime"], tx: D
 }
 
 /** My other tabs update their unread badges. */
-export async function announceRead(realtime: MessagingDeps["realtime"], tx: Db | Tx, me: string, otherUserId: string) {
+export async function announceRead(realtime: UseCaseDeps["realtime"], tx: Db | Tx, me: string, otherUserId: string) {
   await realtime.publish(tx, userTopic(me), MESSAGE_EVENTS.read, { otherUserId });
 }

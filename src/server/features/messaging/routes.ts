@@ -16,12 +16,12 @@ import { listConversations } from "./list-conversations";
 import { listPeopleToMessage } from "./list-people-to-message";
 import { markConversationRead } from "./mark-conversation-read";
 import { sendMessage } from "./send-message";
+import { pathId } from "../../platform/path-ids";
 
-const otherUser = z.object({ otherUserId: z.string().min(1).max(64) });
+const otherUser = z.object({ otherUserId: pathId("Not found", "text") });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
+  const { db, realtime } = app.services;
   const tags = ["messaging"];
 
   app.post(
@@ -29,6 +29,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in", errors: [422] },
       schema: {
+        operationId: "sendMessage",
         tags,
         summary: "Send a message (students to administrators; administrators to anyone)",
         description: "Send it with an `Idempotency-Key` to retry safely: a repeat answers the message already sent.",
@@ -58,6 +59,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listConversations",
         tags,
         summary: "My conversations, most recent first, with unread counts, a page at a time",
         querystring: conversationListQuerySchema,
@@ -72,6 +74,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getConversation",
         tags,
         summary: "One conversation, newest first, page by page (pass nextCursor as `before`)",
         params: otherUser,
@@ -90,6 +93,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "markConversationRead",
         tags,
         summary: "Mark what the other user sent me as read",
         params: otherUser,
@@ -106,6 +110,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "countUnreadMessages",
         tags,
         summary: "How many messages I have not read",
         response: { 200: z.object({ count: z.number() }) },
@@ -119,6 +124,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listPeopleToMessage",
         tags,
         summary: "People I may write to (students: the administrators; administrators: anyone, by search)",
         querystring: z.object({ search: z.string().max(100).optional() }),

@@ -10,13 +10,14 @@ import { AppError, forbidden } from "../../platform/errors";
 import { queuePush } from "../../platform/push-queue";
 import type { SignedInUser } from "../../platform/access";
 import type { Tx } from "../../platform/db";
-import { announceMessage, type MessagingDeps } from "./messaging-events";
+import { announceMessage } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
 import { recordMessageInSummaries } from "./messaging-summary-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function sendMessage(
   tx: Tx,
-  realtime: MessagingDeps["realtime"],
+  realtime: UseCaseDeps["realtime"],
   sender: SignedInUser,
   recipientId: string,
   content: string,

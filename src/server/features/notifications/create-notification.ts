@@ -6,10 +6,11 @@ import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { queuePush } from "../../platform/push-queue";
 import { snapshot, toAdmin } from "./notifications-queries";
-import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+import { announceNotificationChange } from "./notifications-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function createNotification(
-  { db, realtime }: NotificationsDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   input: z.output<typeof createNotificationSchema>,
 ) {

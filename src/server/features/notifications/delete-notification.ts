@@ -4,9 +4,10 @@ import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
 import { snapshot } from "./notifications-queries";
-import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+import { announceNotificationChange } from "./notifications-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function deleteNotification({ db, realtime }: NotificationsDeps, actor: AuditActor, id: string) {
+export async function deleteNotification({ db, realtime }: UseCaseDeps, actor: AuditActor, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
     if (!row) throw notFound("Notification not found");

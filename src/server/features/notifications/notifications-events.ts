@@ -3,15 +3,13 @@
 import { NOTIFICATIONS_TOPIC } from "../../../domain/notifications/notification-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
-
-/** What a notification use case that writes needs: the database and the realtime hub. */
-export type NotificationsDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 /** School-wide notifications reach signed-in and anonymous visitors alike. */
 export function registerNotificationsTopic(realtime: Pick<RealtimeHub, "registerTopic">) {
   realtime.registerTopic(NOTIFICATIONS_TOPIC, () => true);
 }
 
-export async function announceNotificationChange(realtime: NotificationsDeps["realtime"], tx: Db | Tx, id: string) {
+export async function announceNotificationChange(realtime: UseCaseDeps["realtime"], tx: Db | Tx, id: string) {
   await realtime.publish(tx, NOTIFICATIONS_TOPIC, "changed", { id });
 }

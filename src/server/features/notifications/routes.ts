@@ -14,13 +14,14 @@ import { deleteNotification } from "./delete-notification";
 import { listActiveNotifications } from "./list-active-notifications";
 import { listNotifications } from "./list-notifications";
 import { setNotificationActive } from "./set-notification-active";
+import { pathId } from "../../platform/path-ids";
 
-const byId = z.object({ id: z.uuid("Notification not found") });
+const byId = z.object({ id: pathId("Notification not found") });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  registerNotificationsTopic(realtime);
-  const db = database.db;
+  const deps = app.services;
+  const { db } = deps;
+  registerNotificationsTopic(deps.realtime);
   const tags = ["notifications"];
 
   app.get(
@@ -28,6 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "listActiveNotifications",
         tags,
         summary: "Active, unexpired notifications (no sign-in needed); live changes on the `notifications` topic",
         response: { 200: z.object({ notifications: z.array(activeNotificationSchema) }) },
@@ -41,6 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListNotifications",
         tags,
         summary: "Every notification, newest first, a page at a time (admins)",
         querystring: adminNotificationListQuerySchema,
@@ -55,6 +58,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminCreateNotification",
         tags,
         summary: "Send a notification to all users (admins)",
         body: createNotificationSchema,
@@ -63,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = request.user;
-      const notification = await createNotification({ db, realtime }, admin, request.body);
+      const notification = await createNotification(deps, admin, request.body);
       return reply.status(201).send({ notification });
     },
   );
@@ -73,6 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminSetNotificationActive",
         tags,
         summary: "Deactivate or reactivate a notification (admins)",
         params: byId,
@@ -83,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.user;
       return {
-        notification: await setNotificationActive({ db, realtime }, admin, request.params.id, request.body.isActive),
+        notification: await setNotificationActive(deps, admin, request.params.id, request.body.isActive),
       };
     },
   );
@@ -92,11 +97,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/notifications/:id",
     {
       config: { access: "admin" },
-      schema: { tags, summary: "Delete a notification (admins)", params: byId, response: { 204: z.null() } },
+      schema: {
+        operationId: "adminDeleteNotification",
+        tags,
+        summary: "Delete a notification (admins)",
+        params: byId,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const admin = request.user;
-      await deleteNotification({ db, realtime }, admin, request.params.id);
+      await deleteNotification(deps, admin, request.params.id);
       return reply.status(204).send(null);
     },
   );

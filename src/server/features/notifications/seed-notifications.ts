@@ -4,10 +4,9 @@ import { asc, count, eq } from "drizzle-orm";
 import { notifications, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { createNotification } from "./create-notification";
+import { SILENT } from "../../platform/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
-const silent = { publish: async () => {} };
-
 /** Two notifications sent by the admin through the real use case (which records them in the audit log). */
 export async function seedDemoNotifications(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(notifications);
@@ -19,7 +18,7 @@ export async function seedDemoNotifications(db: Db): Promise<number> {
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!admin) return 0;
-  const deps = { db, realtime: silent };
+  const deps = { db, realtime: SILENT };
   await createNotification(deps, admin, {
     title: "Welcome to Cohort",
     message: "Your classes, messages with the office and game-day scores now live in one place.",

@@ -4,10 +4,11 @@ import { notifications } from "../../db/schema";
 import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
 import { notFound } from "../../platform/errors";
 import { toAdmin } from "./notifications-queries";
-import { announceNotificationChange, type NotificationsDeps } from "./notifications-events";
+import { announceNotificationChange } from "./notifications-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function setNotificationActive(
-  { db, realtime }: NotificationsDeps,
+  { db, realtime }: UseCaseDeps,
   actor: AuditActor,
   id: string,
   isActive: boolean,

@@ -19,15 +19,14 @@ import {
 import { recordAdminAction } from "../../platform/audit-log";
 import { verifyPassword } from "../../platform/auth";
 import { accountCounters, countAccountAttempt } from "../../platform/auth-limits";
-import type { Db, Tx } from "../../platform/db";
+import type { Tx } from "../../platform/db";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import type { FileStore } from "../../platform/file-store";
 import type { RealtimeHub } from "../../platform/realtime";
+import type { Services } from "../../platform/services-plugin";
 
-export type PrivacyDeps = {
-  db: Db;
-  realtime: Pick<RealtimeHub, "publish" | "closeUser">;
-  store: FileStore;
+/** The services every use case gets, and more: the hub closes the account's sockets; a file left behind is logged. */
+export type PrivacyDeps = Services & {
+  realtime: Pick<RealtimeHub, "closeUser">;
   log: { error(details: object, message: string): void };
 };
 

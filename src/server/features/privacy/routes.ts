@@ -5,14 +5,15 @@ import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteAccount, deleteOwnAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
+import { pathId } from "../../platform/path-ids";
+import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
 
-const userParams = z.object({ userId: z.string().min(1).max(64) });
+const userParams = z.object({ userId: pathId(PRIVACY_TEXTS.userNotFound, "text") });
 const ok = z.object({ ok: z.literal(true) });
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, auth, fileStore } = app;
-  const db = database.db;
-  const deps = { db, realtime, store: fileStore, log: app.log };
+  const deps = { ...app.services, log: app.log };
+  const { auth } = app;
   const tags = ["privacy"];
   // The browser forgets the session cookies of a deleted account (the session itself is gone already), cleared as
   // better-auth's sign-out clears them: the names and attributes it set them with (on HTTPS: `__Secure-`, Secure).
@@ -28,6 +29,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "exportMyData",
         tags,
         summary:
           "Download all my data as JSON (`cohort-data-<date>.json`): profile, sign-ins, sessions, schedule, messages, " +
@@ -51,6 +53,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in", errors: [409, 429] },
       schema: {
+        operationId: "deleteMyAccount",
         tags,
         summary:
           "Delete my account at once, with my current password: all my data and files, signed out everywhere " +
@@ -69,8 +72,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/users/:userId",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminDeleteUser",
         tags: [...tags, "admin"],
         summary:
           "Admins: delete an account and all its data and files (not my own, not the last admin); recorded in the audit log",

@@ -17,13 +17,14 @@ import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { getPushPreferences, setPushPreferences } from "./push-preferences";
 import { removeDevice, removeThisDevice } from "./remove-device";
 import { subscribeDevice } from "./subscribe-device";
+import { pathId } from "../../platform/path-ids";
 
-const byId = z.object({ id: z.uuid(PUSH_TEXTS.deviceNotFound) });
+const byId = z.object({ id: pathId(PUSH_TEXTS.deviceNotFound) });
 const devicesReply = z.object({ devices: z.array(pushDeviceSchema) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["push"];
   const signedIn = { access: "signed-in" } as const;
   const endpoints = pushEndpointPolicy(config);
@@ -34,7 +35,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/vapid-public-key",
     {
       config: signedIn,
-      schema: { tags, summary: "The key a browser subscribes with", response: { 200: vapidPublicKeySchema } },
+      schema: {
+        operationId: "getVapidPublicKey",
+        tags,
+        summary: "The key a browser subscribes with",
+        response: { 200: vapidPublicKeySchema },
+      },
     },
     async () => ({ publicKey: (await getVapidDetails(db, config)).publicKey }),
   );
@@ -43,7 +49,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices",
     {
       config: signedIn,
-      schema: { tags, summary: "My devices that get notifications", response: { 200: devicesReply } },
+      schema: {
+        operationId: "listPushDevices",
+        tags,
+        summary: "My devices that get notifications",
+        response: { 200: devicesReply },
+      },
     },
     async (request) => ({ devices: await listDevices(db, auth(request)) }),
   );
@@ -51,8 +62,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/push/devices",
     {
-      config: signedIn,
+      config: { ...signedIn, errors: [409] },
       schema: {
+        operationId: "subscribePushDevice",
         tags,
         summary: "This browser gets notifications (its PushSubscription), for the signed-in session",
         body: pushSubscriptionSchema,
@@ -72,7 +84,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices/this-device",
     {
       config: signedIn,
-      schema: { tags, summary: "This browser stops getting notifications", response: { 204: z.null() } },
+      schema: {
+        operationId: "removeThisPushDevice",
+        tags,
+        summary: "This browser stops getting notifications",
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removeThisDevice(db, auth(request));
@@ -84,7 +101,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/push/devices/:id",
     {
       config: signedIn,
-      schema: { tags, summary: "Remove one of my devices", params: byId, response: { 204: z.null() } },
+      schema: {
+        operationId: "removePushDevice",
+        tags,
+        summary: "Remove one of my devices",
+        params: byId,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removeDevice(db, auth(request), request.params.id);
@@ -97,6 +120,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
+        operationId: "getPushPreferences",
         tags,
         summary: "What reaches my devices",
         response: { 200: z.object({ preferences: pushPreferencesSchema }) },
@@ -110,6 +134,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
+        operationId: "setPushPreferences",
         tags,
         summary: "Choose what reaches my devices",
         body: pushPreferencesSchema,

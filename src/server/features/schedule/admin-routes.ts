@@ -8,9 +8,11 @@ import {
   timetableImportResultSchema,
   timetablePreviewSchema,
 } from "../../../domain/schedule/timetable-import";
-import { AppError } from "../../platform/errors";
+import { AppError, errorShape } from "../../platform/errors";
 import { getUserSchedule } from "./get-user-schedule";
 import { importTimetable, previewTimetable } from "./import-timetable";
+import { pathId } from "../../platform/path-ids";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 
 const CSV_SHAPE =
   "CSV, content type text/csv: columns email, class name, teacher, room, start, end, days; an optional header row.";
@@ -24,14 +26,9 @@ async function requireCsv(request: { headers: Record<string, string | string[] |
   }
 }
 
-const errorShape = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
-});
-
 export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
 
   app.get(
     "/admin/users/:userId/schedule",
@@ -41,7 +38,7 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         operationId: "adminGetUserSchedule",
         summary: "Any user's schedule entries, in start-time order",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId(SCHEDULE_TEXTS.userNotFound, "text") }),
         response: {
           200: z.object({
             user: z.object({ id: z.string(), name: z.string(), email: z.string() }),

@@ -2,20 +2,17 @@
 // its URL and no session.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../platform/errors";
+import { errorShape, notFound } from "../../platform/errors";
 import { createCalendarFeed } from "./create-calendar-feed";
 import { getCalendarFeedStatus } from "./get-calendar-feed-status";
 import { renderCalendarFeed } from "./render-calendar-feed";
 import { revokeCalendarFeed } from "./revoke-calendar-feed";
 
-const errorShape = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
-});
 const feedStatusSchema = z.object({ enabled: z.boolean(), createdAt: z.string().nullable() });
 
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
-  const db = database.db;
+  const { db } = app.services;
+  const { config } = app;
   const tags = ["schedule"];
 
   app.get(
@@ -23,6 +20,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getCalendarFeedStatus",
         tags,
         summary: "Whether my private calendar feed is on (its URL is shown only when it is created)",
         response: { 200: feedStatusSchema },
@@ -36,6 +34,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "createCalendarFeed",
         tags,
         summary:
           "Turn on my private calendar feed, or give it a new URL (the old one stops working). The URL is shown once.",
@@ -53,6 +52,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "revokeCalendarFeed",
         tags,
         summary: "Turn off my calendar feed: its URL answers 404 from now on",
         response: { 204: z.null().describe("Revoked") },
@@ -69,6 +69,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "readCalendarFeed",
         tags,
         summary:
           "A calendar feed (iCalendar, text/calendar): the owner's classes as weekly recurring events in the " +

@@ -1,11 +1,12 @@
 // Adds an entry to the signed-in user's schedule (the iOS app's "add class").
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
+import { announceScheduleChange } from "./schedule-events";
 import { toScheduleEntry } from "./schedule-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function createScheduleEntry(
-  { db, realtime }: ScheduleDeps,
+  { db, realtime }: UseCaseDeps,
   userId: string,
   input: ValidScheduleEntry,
 ): Promise<ScheduleEntry> {

@@ -3,11 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
-import { isEntryId } from "./schedule-queries";
+import { announceScheduleChange } from "./schedule-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-export async function deleteScheduleEntry({ db, realtime }: ScheduleDeps, userId: string, entryId: string) {
-  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
+export async function deleteScheduleEntry({ db, realtime }: UseCaseDeps, userId: string, entryId: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(scheduleEntries)

@@ -5,10 +5,9 @@ import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";
-import { entryColumns, isEntryId, toScheduleEntry } from "./schedule-queries";
+import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 export async function getScheduleEntry(db: Db, userId: string, entryId: string): Promise<ScheduleEntry> {
-  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
   const [row] = await db
     .select(entryColumns)
     .from(scheduleEntries)

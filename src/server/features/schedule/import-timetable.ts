@@ -13,7 +13,8 @@ import { type Db, queryRows, type Tx } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { parseTimetableCsv, type RowError } from "./parse-timetable-csv";
-import { announceScheduleChanges, type ScheduleDeps } from "./schedule-events";
+import { announceScheduleChanges } from "./schedule-events";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 // Rows go in as one JSON parameter per statement: binding 7 parameters a row cost more than the insert itself
 // (35,000 rows: 9 s on PGlite as 1,000-row multi-row inserts, about 1 s this way).
@@ -73,7 +74,7 @@ export async function previewTimetable(db: Db, csv: string): Promise<TimetablePr
 }
 
 export async function importTimetable(
-  { db, realtime }: ScheduleDeps,
+  { db, realtime }: UseCaseDeps,
   csv: string,
   { mode = "replace", skipInvalid = false }: { mode?: TimetableImportMode; skipInvalid?: boolean } = {},
 ): Promise<TimetableImportResult> {

@@ -16,13 +16,15 @@ import { getScheduleEntry } from "./get-schedule-entry";
 import { getTodaySchedule } from "./get-today-schedule";
 import { listScheduleEntries } from "./list-schedule-entries";
 import { updateScheduleEntry } from "./update-schedule-entry";
+import { pathId } from "../../platform/path-ids";
+import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 
-const entryParams = z.object({ entryId: z.string().min(1).max(64) });
+const entryParams = z.object({ entryId: pathId(SCHEDULE_TEXTS.entryNotFound) });
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, config } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
+  const { config } = app;
   const tags = ["schedule"];
 
   app.get(
@@ -30,6 +32,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
+        operationId: "getScheduleSettings",
         tags,
         summary: "The school's time zone, in which 'today' and 'now' of schedules are reckoned (no sign-in needed)",
         response: { 200: z.object({ timeZone: z.string() }) },
@@ -43,6 +46,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getTodaySchedule",
         tags,
         summary:
           "My classes today (the school's weekday, in its time zone), in start-time order, with 12-hour labels, " +
@@ -63,6 +67,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listScheduleEntries",
         tags,
         summary: "All my schedule entries, in start-time order",
         response: { 200: z.object({ entries: z.array(scheduleEntrySchema) }) },
@@ -76,6 +81,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "createScheduleEntry",
         tags,
         summary: "Add a class to my schedule",
         body: scheduleEntryInputSchema,
@@ -93,6 +99,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getScheduleEntry",
         tags,
         summary: "One of my schedule entries (another user's answers 404)",
         params: entryParams,
@@ -107,6 +114,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "updateScheduleEntry",
         tags,
         summary: "Replace one of my schedule entries with the values sent (all fields; another user's answers 404)",
         params: entryParams,
@@ -124,6 +132,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "deleteScheduleEntry",
         tags,
         summary: "Delete one of my schedule entries (another user's answers 404)",
         params: entryParams,

@@ -2,12 +2,9 @@
 import { userTopic } from "../../../domain/realtime-topics";
 import { SCHEDULE_CHANGED_EVENT } from "../../../domain/schedule/schedule-topics";
 import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
-/** What a schedule use case that writes needs: the database and the realtime hub to tell the owner's screens. */
-export type ScheduleDeps = { db: Db; realtime: Pick<RealtimeHub, "publish" | "publishAll"> };
-
-export async function announceScheduleChange(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userId: string) {
+export async function announceScheduleChange(realtime: UseCaseDeps["realtime"], tx: Db | Tx, userId: string) {
   await realtime.publish(tx, userTopic(userId), SCHEDULE_CHANGED_EVENT);
 }
 
@@ -15,7 +12,7 @@ export async function announceScheduleChange(realtime: ScheduleDeps["realtime"],
 const ANNOUNCE_BATCH = 500;
 
 /** Tells each of these users' screens their schedule changed (a timetable import touches thousands at once). */
-export async function announceScheduleChanges(realtime: ScheduleDeps["realtime"], tx: Db | Tx, userIds: string[]) {
+export async function announceScheduleChanges(realtime: UseCaseDeps["realtime"], tx: Db | Tx, userIds: string[]) {
   for (let i = 0; i < userIds.length; i += ANNOUNCE_BATCH) {
     const batch = userIds.slice(i, i + ANNOUNCE_BATCH);
     await realtime.publishAll(

@@ -3,10 +3,6 @@ import { createHash } from "node:crypto";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that is not a UUID names no entry (and must not reach a uuid column, which would fail the query). */
-export const isEntryId = (id: string) => UUID.test(id);
-
 /** The columns an entry shows; its owner and creation time stay inside. */
 export const entryColumns = {
   id: scheduleEntries.id,

@@ -4,16 +4,16 @@ import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { announceScheduleChange, type ScheduleDeps } from "./schedule-events";
-import { isEntryId, toScheduleEntry } from "./schedule-queries";
+import { announceScheduleChange } from "./schedule-events";
+import { toScheduleEntry } from "./schedule-queries";
+import type { UseCaseDeps } from "../../platform/services-plugin";
 
 export async function updateScheduleEntry(
-  { db, realtime }: ScheduleDeps,
+  { db, realtime }: UseCaseDeps,
   userId: string,
   entryId: string,
   input: ValidScheduleEntry,
 ): Promise<ScheduleEntry> {
-  if (!isEntryId(entryId)) throw notFound(SCHEDULE_TEXTS.entryNotFound);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(scheduleEntries)

@@ -9,10 +9,9 @@ import type { FileStore } from "../../platform/file-store";
 import { seedDemoApplications } from "./applications/seed-applications";
 import { demoCast } from "./demo-players";
 import { seedDemoTeams } from "./teams/seed-teams";
+import { SILENT } from "../../platform/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
-const silent = { publish: async () => {} };
-
 /** Returns how many applications there are. */
 export async function seedDemoSpikeball(db: Db, store: FileStore): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(spikeballApplications);
@@ -20,7 +19,7 @@ export async function seedDemoSpikeball(db: Db, store: FileStore): Promise<numbe
   if (!(await findDemoStudents(db))) return 0;
 
   const cast = await demoCast(db);
-  const deps = { db, realtime: silent, store };
+  const deps = { db, realtime: SILENT, store };
   await seedDemoApplications(deps, cast);
   await seedDemoTeams(deps, cast);
 

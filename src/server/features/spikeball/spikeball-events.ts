@@ -5,8 +5,7 @@ import { userTopic } from "../../../domain/realtime-topics";
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPIC_PREFIX, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-topics";
 import type { Db, Tx } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
+import type { Publisher } from "../../platform/services-plugin";
 
 /** `spikeball:admin` for admins only. */
 export function registerSpikeballTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

@@ -12,11 +12,12 @@ import { bulkApproveApplications } from "./bulk-approve-applications";
 import { getReceiptUrl } from "./get-receipt-url";
 import { listApplications } from "./list-applications";
 import { reviewApplication } from "./review-application";
+import { pathId } from "../../../platform/path-ids";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, fileStore: store } = app;
-  const db = database.db;
-  const deps = { db, realtime, store };
+  const deps = app.services;
+  const { db, store } = deps;
   const tags = ["spikeball admin"];
 
   app.get(
@@ -24,6 +25,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballApplications",
         tags,
         summary:
           "The active users in one application state (pending unless asked), newest first, a page at a time, each with a receipt URL signed for 3600 seconds",
@@ -39,9 +41,10 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminGetSpikeballReceiptUrl",
         tags,
         summary: "A fresh signed URL for an application's receipt (valid 3600 seconds)",
-        params: z.object({ applicationId: z.string().min(1).max(64) }),
+        params: z.object({ applicationId: pathId("Application not found") }),
         response: { 200: z.object({ url: z.string(), expiresInSeconds: z.number() }) },
       },
     },
@@ -53,12 +56,13 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/users/:userId/review",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminReviewSpikeballApplication",
         tags,
         summary:
           "Approve or deny a pending or not-applied user, with notes; approving a user without an application creates one",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: pathId(SPIKEBALL_TEXTS.userNotFound, "text") }),
         body: reviewSchema,
         response: { 200: z.object({ application: applicationSchema }) },
       },
@@ -75,6 +79,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminBulkApproveSpikeballApplications",
         tags,
         summary: "Approve every pending application and every active user without one",
         response: { 200: z.object({ approved: z.number().int() }) },

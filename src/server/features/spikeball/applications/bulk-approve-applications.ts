@@ -4,13 +4,10 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
 import { announce } from "../spikeball-events";
-import type { ApplicationDeps } from "./deps";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Returns how many users were approved. */
-export async function bulkApproveApplications(
-  { db, realtime }: Pick<ApplicationDeps, "db" | "realtime">,
-  admin: { id: string },
-) {
+export async function bulkApproveApplications({ db, realtime }: UseCaseDeps, admin: { id: string }) {
   return db.transaction(async (tx) => {
     const now = new Date();
     const pending = await tx

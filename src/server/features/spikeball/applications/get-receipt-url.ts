@@ -5,11 +5,9 @@ import { SIGNED_URL_SECONDS } from "../../../../domain/spikeball/spikeball-rules
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
-import { isUuid } from "../spikeball-ids";
-import type { ApplicationDeps } from "./deps";
+import type { Services } from "../../../platform/services-plugin";
 
-export async function getReceiptUrl({ db, store }: Pick<ApplicationDeps, "db" | "store">, applicationId: string) {
-  if (!isUuid(applicationId)) throw notFound("Application not found");
+export async function getReceiptUrl({ db, store }: Pick<Services, "db" | "store">, applicationId: string) {
   const [row] = await db
     .select({ receiptKey: spikeballApplications.receiptKey })
     .from(spikeballApplications)

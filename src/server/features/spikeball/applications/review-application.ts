@@ -6,14 +6,14 @@ import { spikeballApplications, users } from "../../../db/schema";
 import { AppError, notFound } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
 import { applicationOf } from "./application-queries";
-import type { ApplicationDeps } from "./deps";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /**
  * Approves or denies a user's application. A user without one (not_applied) gets one: approved with no receipt and
  * an automatic note, or denied. Only pending and not_applied users can be reviewed, and never an administrator.
  */
 export async function reviewApplication(
-  { db, realtime }: Pick<ApplicationDeps, "db" | "realtime">,
+  { db, realtime }: UseCaseDeps,
   admin: { id: string },
   userId: string,
   status: ReviewDecision,

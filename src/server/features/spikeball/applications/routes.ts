@@ -19,9 +19,8 @@ const tooLarge = () => new AppError("payload_too_large", SPIKEBALL_TEXTS.tooLarg
 const noFile = () => new AppError("no_file", SPIKEBALL_TEXTS.noFile, 400, { title: SPIKEBALL_TEXTS.noFileTitle });
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime, fileStore: store } = app;
-  const db = database.db;
-  const deps = { db, realtime, store };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball"];
 
   // The upload lives in a scope of its own, the only one that parses multipart bodies.
@@ -34,6 +33,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: "signed-in" },
         schema: {
+          operationId: "submitSpikeballApplication",
           tags,
           summary:
             "Apply with a receipt photo (multipart field `receipt`): an image by its content, at most 10 MB and 40 megapixels; stored re-encoded, without metadata",
@@ -80,6 +80,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getMySpikeballApplication",
         tags,
         summary: "My application (status, admin notes, submitted date), or null before I apply",
         response: { 200: z.object({ application: applicationSchema.nullable() }) },

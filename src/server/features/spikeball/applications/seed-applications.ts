@@ -4,9 +4,9 @@ import { inArray } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { loadSharp } from "../../../platform/file-store-images";
 import type { DemoCast } from "../demo-players";
-import type { ApplicationDeps } from "./deps";
 import { reviewApplication } from "./review-application";
 import { submitApplication } from "./submit-application";
+import type { Services } from "../../../platform/services-plugin";
 
 /** A receipt-like photo: a paper slip with printed lines, the amount and the buyer's name. */
 async function receiptPhoto(name: string, number: number): Promise<Buffer> {
@@ -32,7 +32,7 @@ async function receiptPhoto(name: string, number: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-export async function seedDemoApplications(deps: ApplicationDeps, cast: DemoCast) {
+export async function seedDemoApplications(deps: Services, cast: DemoCast) {
   const { maya, jordan, aisha, sofia, noah, leo, ethan, priya } = cast;
   const [admin] = await deps.db
     .select({ id: users.id })

@@ -7,7 +7,7 @@ import { newFileKey } from "../../../platform/file-store";
 import { ImageRejected, reencodeImage } from "../../../platform/file-store-images";
 import { announce } from "../spikeball-events";
 import { applicationOf } from "./application-queries";
-import type { ApplicationDeps } from "./deps";
+import type { Services } from "../../../platform/services-plugin";
 
 const invalidFileType = () =>
   new AppError("invalid_file_type", SPIKEBALL_TEXTS.invalidType, 415, { title: SPIKEBALL_TEXTS.invalidTypeTitle });
@@ -16,7 +16,7 @@ const invalidFileType = () =>
  * Re-encodes the receipt, stores it under a server-chosen key and records the application. A refused or failed
  * upload leaves neither a file nor a row: the file is written inside the row's transaction and removed if it fails.
  */
-export async function submitApplication({ db, realtime, store }: ApplicationDeps, me: { id: string }, upload: Buffer) {
+export async function submitApplication({ db, realtime, store }: Services, me: { id: string }, upload: Buffer) {
   if (await applicationOf(db, me.id)) throw new AppError("already_applied", SPIKEBALL_TEXTS.alreadyApplied, 409);
   let image;
   try {

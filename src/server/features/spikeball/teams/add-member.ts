@@ -2,12 +2,12 @@
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
-import type { TeamDeps } from "./deps";
 import { memberIdsOf, teamById } from "./team-queries";
 import { addToTeam, lockTeam, memberCount, requireApprovedActiveUser } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** An admin adds an approved player who is on no team, while the team has room. */
-export async function addMember({ db, realtime }: TeamDeps, teamId: string, userId: string) {
+export async function addMember({ db, realtime }: UseCaseDeps, teamId: string, userId: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     if ((await memberCount(tx, team.id)) >= team.maxPlayers) {

@@ -16,13 +16,14 @@ import { deleteTeam } from "./delete-team";
 import { removeMember } from "./remove-member";
 import { renameTeam } from "./rename-team";
 import { availablePlayers, teamsPage } from "./team-queries";
+import { pathId } from "../../../platform/path-ids";
+import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 
-const teamParams = z.object({ teamId: z.string().min(1).max(64) });
+const teamParams = z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) });
 
 export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball admin"];
 
   app.get(
@@ -30,6 +31,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballTeams",
         tags,
         summary:
           "A page of teams with their members, newest first, and the approved players on no team (to add or make captain; at most 50, by name, `playerSearch` matching name or email)",
@@ -50,8 +52,9 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/teams",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminCreateSpikeballTeam",
         tags,
         summary: "Create a team, with an optional captain (an approved player on no team)",
         body: adminCreateTeamSchema,
@@ -70,6 +73,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminRenameSpikeballTeam",
         tags,
         summary: "Rename a team (non-blank, different from the current name)",
         params: teamParams,
@@ -87,6 +91,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminDeleteSpikeballTeam",
         tags,
         summary: "Delete a team with its members and invites",
         params: teamParams,
@@ -102,8 +107,9 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/teams/:teamId/members",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminAddSpikeballTeamMember",
         tags,
         summary: "Add an approved player on no team, while the team is below its maximum",
         params: teamParams,
@@ -121,9 +127,10 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminRemoveSpikeballTeamMember",
         tags,
         summary: "Remove a member from a team",
-        params: teamParams.extend({ memberId: z.string().min(1).max(64) }),
+        params: teamParams.extend({ memberId: pathId(SPIKEBALL_TEXTS.memberNotFound) }),
         response: { 200: z.object({ team: teamSchema }) },
       },
     },

@@ -5,12 +5,12 @@ import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
-import type { TeamDeps } from "./deps";
 import { teamById } from "./team-queries";
 import { addToTeam, membership, requireApprovedActiveUser } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** An approved student creates a team and becomes its captain. */
-export async function createTeam({ db, realtime }: TeamDeps, me: { id: string }, name: string) {
+export async function createTeam({ db, realtime }: UseCaseDeps, me: { id: string }, name: string) {
   return db.transaction(async (tx) => {
     if (await membership(tx, me.id)) throw new AppError("already_on_team", SPIKEBALL_TEXTS.alreadyOnTeam, 409);
     const [team] = await tx
@@ -29,7 +29,7 @@ export async function createTeam({ db, realtime }: TeamDeps, me: { id: string },
 
 /** An admin creates a team, optionally with a captain (an approved player on no team). */
 export async function adminCreateTeam(
-  { db, realtime }: TeamDeps,
+  { db, realtime }: UseCaseDeps,
   admin: { id: string },
   name: string,
   captainUserId: string | null,

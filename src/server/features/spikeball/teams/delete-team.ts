@@ -2,11 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { spikeballTeamInvites, spikeballTeams } from "../../../db/schema";
 import { announce } from "../spikeball-events";
-import type { TeamDeps } from "./deps";
 import { memberIdsOf } from "./team-queries";
 import { lockTeam } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
-export async function deleteTeam({ db, realtime }: TeamDeps, teamId: string) {
+export async function deleteTeam({ db, realtime }: UseCaseDeps, teamId: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     const members = await memberIdsOf(tx, team.id);

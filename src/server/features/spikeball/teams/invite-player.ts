@@ -6,11 +6,11 @@ import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden } from "../../../platform/errors";
 import { queuePush } from "../../../platform/push-queue";
 import { announce } from "../spikeball-events";
-import type { TeamDeps } from "./deps";
 import { lockTeam, memberCount, membership, requireApprovedActiveUser } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** A member invites an approved player who is on no team (and is not the member) while the team has room. */
-export async function invitePlayer({ db, realtime }: TeamDeps, me: { id: string }, teamId: string, userId: string) {
+export async function invitePlayer({ db, realtime }: UseCaseDeps, me: { id: string }, teamId: string, userId: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     if ((await membership(tx, me.id))?.teamId !== team.id) throw forbidden(SPIKEBALL_TEXTS.notOnThisTeam);

@@ -4,15 +4,13 @@ import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamMembers } from "../../../db/schema";
 import { notFound } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
-import { isUuid } from "../spikeball-ids";
-import type { TeamDeps } from "./deps";
 import { memberIdsOf, teamById } from "./team-queries";
 import { lockTeam } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
-export async function removeMember({ db, realtime }: TeamDeps, teamId: string, memberId: string) {
+export async function removeMember({ db, realtime }: UseCaseDeps, teamId: string, memberId: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
-    if (!isUuid(memberId)) throw notFound(SPIKEBALL_TEXTS.memberNotFound);
     const members = await memberIdsOf(tx, team.id);
     const [removed] = await tx
       .delete(spikeballTeamMembers)

@@ -5,11 +5,11 @@ import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { announce } from "../spikeball-events";
-import type { TeamDeps } from "./deps";
 import { memberIdsOf, teamById } from "./team-queries";
 import { lockTeam } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
-export async function renameTeam({ db, realtime }: TeamDeps, teamId: string, name: string) {
+export async function renameTeam({ db, realtime }: UseCaseDeps, teamId: string, name: string) {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     if (isSameTeamName(team.name, name)) throw new AppError("invalid_name", SPIKEBALL_TEXTS.renameSame, 400);

@@ -5,19 +5,17 @@ import { spikeballTeamInvites } from "../../../db/schema";
 import { AppError, forbidden, notFound } from "../../../platform/errors";
 import { isApprovedPlayer } from "../approved-players";
 import { announce } from "../spikeball-events";
-import { isUuid } from "../spikeball-ids";
-import type { TeamDeps } from "./deps";
 import { memberIdsOf } from "./team-queries";
 import { addToTeam, lockTeam, membership } from "./team-rows";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Accept (join the team, unless it filled up or I joined another meanwhile) or decline one of my invites. */
 export async function respondToInvite(
-  { db, realtime }: TeamDeps,
+  { db, realtime }: UseCaseDeps,
   me: { id: string },
   inviteId: string,
   response: "accepted" | "declined",
 ) {
-  if (!isUuid(inviteId)) throw notFound(SPIKEBALL_TEXTS.inviteNotFound);
   return db.transaction(async (tx) => {
     const mine = and(eq(spikeballTeamInvites.id, inviteId), eq(spikeballTeamInvites.invitedUserId, me.id));
     const [found] = await tx.select({ teamId: spikeballTeamInvites.teamId }).from(spikeballTeamInvites).where(mine);

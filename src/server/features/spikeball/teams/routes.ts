@@ -17,6 +17,7 @@ import { createTeam } from "./create-team";
 import { invitePlayer } from "./invite-player";
 import { respondToInvite } from "./respond-to-invite";
 import { availablePlayers, pendingInvitesOf, teamOfUser } from "./team-queries";
+import { pathId } from "../../../platform/path-ids";
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Side by side, so that the players' hook stays out of the admin's scope.
@@ -25,9 +26,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball"];
   app.addHook("preHandler", approvedPlayersOnly(db, SPIKEBALL_TEXTS.notApproved));
 
@@ -36,6 +36,7 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getMySpikeballTeam",
         tags,
         summary: "My team with its members (captain first), or null; approved applicants only",
         response: { 200: z.object({ team: teamSchema.nullable() }) },
@@ -50,8 +51,9 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/teams",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "createSpikeballTeam",
         tags,
         summary: "Create a team; I become its captain (I must be on no team)",
         body: createTeamSchema,
@@ -69,6 +71,7 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listSpikeballInvitablePlayers",
         tags,
         summary: "Approved players on no team, except me, by name; `search` matches name or email",
         querystring: z.object({ search: z.string().max(100).optional() }),
@@ -84,11 +87,12 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/teams/:teamId/invites",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "inviteSpikeballPlayer",
         tags,
         summary: "Invite an approved player on no team to my team, while it is below its maximum",
-        params: z.object({ teamId: z.string().min(1).max(64) }),
+        params: z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) }),
         body: inviteSchema,
         response: {
           201: z.object({
@@ -109,6 +113,7 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listSpikeballInvites",
         tags,
         summary: "My pending team invites, newest first",
         response: { 200: z.object({ invites: z.array(teamInviteSchema) }) },
@@ -123,11 +128,12 @@ const playerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/invites/:inviteId/respond",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "respondToSpikeballInvite",
         tags,
         summary: "Accept (join the team, unless it is full or I am on a team already) or decline one of my invites",
-        params: z.object({ inviteId: z.string().min(1).max(64) }),
+        params: z.object({ inviteId: pathId(SPIKEBALL_TEXTS.inviteNotFound) }),
         body: respondSchema,
         response: { 200: z.object({ status: z.enum(["accepted", "declined"]), teamId: z.string() }) },
       },

@@ -1,11 +1,11 @@
 // The teams' demo part, after the applications': two teams with members, and Aisha's pending invite to the first.
 import type { DemoCast } from "../demo-players";
 import { createTeam } from "./create-team";
-import type { TeamDeps } from "./deps";
 import { invitePlayer } from "./invite-player";
 import { respondToInvite } from "./respond-to-invite";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
-export async function seedDemoTeams(deps: TeamDeps, { maya, jordan, aisha, sofia, noah, leo }: DemoCast) {
+export async function seedDemoTeams(deps: UseCaseDeps, { maya, jordan, aisha, sofia, noah, leo }: DemoCast) {
   const ninjas = await createTeam(deps, maya, "Net Ninjas");
   for (const member of [jordan, leo]) {
     const invite = await invitePlayer(deps, maya, ninjas.id, member.id);

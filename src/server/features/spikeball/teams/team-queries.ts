@@ -11,10 +11,8 @@ import {
   users,
 } from "../../../db/schema";
 import { type Db, queryRows, type Tx } from "../../../platform/db";
-import { isUuid } from "../spikeball-ids";
 
 export async function teamById(db: Db | Tx, teamId: string): Promise<TeamView | null> {
-  if (!isUuid(teamId)) return null;
   const [team] = await db.select().from(spikeballTeams).where(eq(spikeballTeams.id, teamId));
   if (!team) return null;
   return (await withMembers(db, [team]))[0]!;

@@ -8,11 +8,9 @@ import { spikeballTeamMembers, spikeballTeams, users } from "../../../db/schema"
 import type { Tx } from "../../../platform/db";
 import { AppError, notFound } from "../../../platform/errors";
 import { isApprovedPlayer } from "../approved-players";
-import { isUuid } from "../spikeball-ids";
 
 /** The team, locked FOR UPDATE until the transaction ends; 404 for an unknown id. */
 export async function lockTeam(tx: Tx, teamId: string) {
-  if (!isUuid(teamId)) throw notFound(SPIKEBALL_TEXTS.teamNotFound);
   const [team] = await tx.select().from(spikeballTeams).where(eq(spikeballTeams.id, teamId)).for("update");
   if (!team) throw notFound(SPIKEBALL_TEXTS.teamNotFound);
   return team;

@@ -4,19 +4,21 @@ import { z } from "zod";
 import { matchSchema, scoresSchema } from "../../../../domain/spikeball/tournament-schemas";
 import { endMatch } from "./end-match";
 import { startMatch } from "./start-match";
+import { pathId } from "../../../platform/path-ids";
+import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 
-const matchParams = z.object({ matchId: z.string().min(1).max(64) });
+const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const deps = { db: database.db, realtime };
+  const deps = app.services;
   const tags = ["spikeball tournaments admin"];
 
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/start",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminStartSpikeballMatch",
         tags,
         summary: "Start Match: both teams needed; the first start makes the tournament active",
         params: matchParams,
@@ -31,8 +33,9 @@ export const adminMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournament-matches/:matchId/end",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminEndSpikeballMatch",
         tags,
         summary:
           "End Match with these scores: no tie; the winner takes the next slot (round + 1, match ceil(n/2)); ending the final completes the tournament",

@@ -15,15 +15,15 @@ import { assignFirstRound } from "./assign-first-round";
 import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
 import { publishBracket } from "./publish-bracket";
-import { seedBracket } from "./seed-bracket";
+import { drawFirstRound } from "./draw-first-round";
 import { bracketTeams, listTournaments, tournamentById, tournamentDetail } from "./tournament-queries";
+import { pathId } from "../../../platform/path-ids";
 
-const tournamentParams = z.object({ tournamentId: z.string().min(1).max(64) });
+const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
 
 export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball tournaments admin"];
 
   app.get(
@@ -31,6 +31,7 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballTournaments",
         tags,
         summary: "Every tournament, setup ones included, newest first",
         response: { 200: z.object({ tournaments: z.array(tournamentSchema) }) },
@@ -46,6 +47,7 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminCreateSpikeballTournament",
         tags,
         summary:
           "Create a tournament in setup: name, optional description, max teams 4, 8, 16 or 32 (default 16), optional dates",
@@ -67,6 +69,7 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "admin" },
       schema: {
+        operationId: "adminListSpikeballTournamentTeams",
         tags,
         summary: "Every team, by name, to place in a bracket",
         response: { 200: z.object({ teams: z.array(bracketTeamSchema) }) },
@@ -80,8 +83,9 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/bracket",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminBuildSpikeballBracket",
         tags,
         summary: "Build Bracket (setup only): every match of every round, log2(max teams) rounds; again starts over",
         params: tournamentParams,
@@ -96,8 +100,9 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/spikeball/admin/tournaments/:tournamentId/bracket/first-round",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminAssignSpikeballFirstRound",
         tags,
         summary: "Edit Bracket: place teams in first-round slots by hand (setup, or ready before any match starts)",
         params: tournamentParams,
@@ -115,8 +120,9 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/bracket/seed",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminSeedSpikeballBracket",
         tags,
         summary: "Seed these teams into the first round at random, byes spread so that no two byes meet",
         params: tournamentParams,
@@ -126,7 +132,7 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = request.user;
-      await seedBracket(deps, request.params.tournamentId, request.body.teamIds);
+      await drawFirstRound(deps, request.params.tournamentId, request.body.teamIds);
       return tournamentDetail(db, admin, request.params.tournamentId);
     },
   );
@@ -134,8 +140,9 @@ export const adminTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/admin/tournaments/:tournamentId/publish",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: [409] },
       schema: {
+        operationId: "adminPublishSpikeballBracket",
         tags,
         summary: "Publish Bracket: setup → ready; byes advance automatically",
         params: tournamentParams,

@@ -4,14 +4,14 @@ import type { FirstRoundSlotsInput } from "../../../../domain/spikeball/tourname
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { AppError } from "../../../platform/errors";
 import { editableBracket, teamNames, writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /**
  * Places teams in the first round (slots not named keep their teams). A published bracket must stay publishable.
  */
 export async function assignFirstRound(
-  { db, realtime }: TournamentDeps,
+  { db, realtime }: UseCaseDeps,
   tournamentId: string,
   input: FirstRoundSlotsInput,
 ) {

@@ -5,12 +5,12 @@ import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts"
 import { spikeballMatches } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { maxTeamsOf } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
 import { lockTournament } from "./tournament-queries";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Creates every match of every round, empty; building again while in setup starts the bracket over. */
-export async function buildBracket({ db, realtime }: TournamentDeps, tournamentId: string) {
+export async function buildBracket({ db, realtime }: UseCaseDeps, tournamentId: string) {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
     if (tournament.status !== "setup") throw new AppError("not_in_setup", TOURNAMENT_TEXTS.notInSetup, 409);

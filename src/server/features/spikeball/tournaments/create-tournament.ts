@@ -1,11 +1,11 @@
 // An admin creates a tournament, in setup.
 import { type CreateTournamentInput, createTournamentSchema } from "../../../../domain/spikeball/tournament-schemas";
 import { spikeballTournaments } from "../../../db/schema";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 export async function createTournament(
-  { db, realtime }: TournamentDeps,
+  { db, realtime }: UseCaseDeps,
   admin: { id: string },
   input: CreateTournamentInput,
 ) {

@@ -8,12 +8,12 @@ import { spikeballTeamMembers, spikeballTournaments } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { queuePush } from "../../../platform/push-queue";
 import { isPublished, rereadMatch, ruleError, writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
 import { lockMatch, toBracketMatch } from "./tournament-queries";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Ends a match in progress with these scores (the ones on the admin's screen): no tie, both teams needed. */
-export async function endMatch({ db, realtime }: TournamentDeps, matchId: string, scores: Scores, now = new Date()) {
+export async function endMatch({ db, realtime }: UseCaseDeps, matchId: string, scores: Scores, now = new Date()) {
   return db.transaction(async (tx) => {
     const { tournament, rows, match } = await lockMatch(tx, matchId);
     if (!isPublished(tournament.status)) throw new AppError("not_published", TOURNAMENT_TEXTS.notPublished, 409);

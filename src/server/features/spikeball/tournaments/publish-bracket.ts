@@ -5,12 +5,12 @@ import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts"
 import { spikeballTournaments } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
 import { lockTournament, matchRows, toBracketMatch } from "./tournament-queries";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Setup → ready: the first round must be complete (no two byes meet); byes advance at once. */
-export async function publishBracket({ db, realtime }: TournamentDeps, tournamentId: string) {
+export async function publishBracket({ db, realtime }: UseCaseDeps, tournamentId: string) {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
     if (tournament.status !== "setup") throw new AppError("already_published", TOURNAMENT_TEXTS.alreadyPublished, 409);

@@ -18,22 +18,22 @@ import { adminTournamentRoutes } from "./admin-routes";
 import { registerTournamentTopics } from "./tournament-events";
 import { listTournaments, tournamentDetail, upcomingMatches } from "./tournament-queries";
 import { updateScore } from "./update-score";
+import { pathId } from "../../../platform/path-ids";
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerTournamentTopics(app.realtime, app.database.db);
+  registerTournamentTopics(app.realtime, app.services.db);
   // Side by side, so that the players' hook stays out of the admin's scope.
   await app.register(playerTournamentRoutes);
   await app.register(adminTournamentRoutes);
   await app.register(adminMatchRoutes);
 };
 
-const tournamentParams = z.object({ tournamentId: z.string().min(1).max(64) });
-const matchParams = z.object({ matchId: z.string().min(1).max(64) });
+const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
+const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });
 
 const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, realtime } = app;
-  const db = database.db;
-  const deps = { db, realtime };
+  const deps = app.services;
+  const { db } = deps;
   const tags = ["spikeball tournaments"];
   app.addHook("preHandler", approvedPlayersOnly(db, TOURNAMENT_TEXTS.notApproved));
 
@@ -42,6 +42,7 @@ const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listSpikeballTournaments",
         tags,
         summary:
           "Tournaments that are ready, active or completed, newest first (approved players and admins; live on `spikeball-tournaments`)",
@@ -58,6 +59,7 @@ const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "listMyUpcomingSpikeballMatches",
         tags,
         summary: `My team's next matches (up to ${UPCOMING_MATCHES_SHOWN}) in published tournaments, the one in progress first`,
         response: { 200: upcomingMatchesSchema },
@@ -74,6 +76,7 @@ const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "signed-in" },
       schema: {
+        operationId: "getSpikeballTournament",
         tags,
         summary:
           "One tournament's bracket: every match by round and match number (live on `spikeball-tournament:<id>`); setup ones for admins only",
@@ -90,8 +93,9 @@ const playerTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/spikeball/tournament-matches/:matchId/score",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", errors: [409] },
       schema: {
+        operationId: "updateSpikeballMatchScore",
         tags,
         summary:
           "Update a match's scores: a captain of either team while it is in progress; an admin at any time (a completed match is re-scored, and a changed winner follows into later rounds)",

@@ -7,17 +7,15 @@ import { spikeballTeams, spikeballTournaments, users } from "../../../db/schema"
 import type { Db } from "../../../platform/db";
 import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
-import type { TournamentDeps } from "./deps";
 import { endMatch } from "./end-match";
 import { publishBracket } from "./publish-bracket";
-import { seedBracket } from "./seed-bracket";
+import { drawFirstRound } from "./draw-first-round";
 import { startMatch } from "./start-match";
 import { matchRows } from "./tournament-queries";
 import { updateScore } from "./update-score";
+import { SILENT, type UseCaseDeps } from "../../../platform/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
-const silent = { publish: async () => {} };
-
 const DEMO_TEAMS = [
   "Net Ninjas",
   "Spike Force",
@@ -60,7 +58,7 @@ export async function seedDemoTournaments(db: Db): Promise<number> {
       .returning({ id: spikeballTeams.id, name: spikeballTeams.name });
     teams = [...teams, ...added];
   }
-  const deps: TournamentDeps = { db, realtime: silent };
+  const deps: UseCaseDeps = { db, realtime: SILENT };
   const random = demoRandom();
   const ids = teams.map((t) => t.id);
 
@@ -73,7 +71,7 @@ export async function seedDemoTournaments(db: Db): Promise<number> {
       endDate: days(start + 1),
     });
     await buildBracket(deps, cup.id);
-    await seedBracket(deps, cup.id, teamIds, random);
+    await drawFirstRound(deps, cup.id, teamIds, random);
     await publishBracket(deps, cup.id);
     return cup;
   };

@@ -5,11 +5,11 @@ import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts"
 import { spikeballMatches, spikeballTournaments } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { isPublished, rereadMatch } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
 import { lockMatch } from "./tournament-queries";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
-export async function startMatch({ db, realtime }: TournamentDeps, matchId: string) {
+export async function startMatch({ db, realtime }: UseCaseDeps, matchId: string) {
   return db.transaction(async (tx) => {
     const { tournament, match } = await lockMatch(tx, matchId);
     if (!isPublished(tournament.status)) throw new AppError("not_published", TOURNAMENT_TEXTS.notPublished, 409);

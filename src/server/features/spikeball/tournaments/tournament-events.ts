@@ -7,9 +7,8 @@ import { spikeballTournaments } from "../../../db/schema";
 import type { Db, Tx } from "../../../platform/db";
 import type { RealtimeHub } from "../../../platform/realtime";
 import { mayPlaySpikeball } from "../approved-players";
-import { isUuid } from "../spikeball-ids";
-
-export type Publisher = Pick<RealtimeHub, "publish">;
+import { isUuid } from "../../../platform/path-ids";
+import type { Publisher } from "../../../platform/services-plugin";
 
 /**
  * `spikeball-tournaments` (the list) for approved players and admins; `spikeball-tournament:<id>` for the same

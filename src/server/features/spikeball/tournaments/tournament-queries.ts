@@ -20,7 +20,6 @@ import {
 } from "../../../db/schema";
 import type { Db, Tx } from "../../../platform/db";
 import { notFound } from "../../../platform/errors";
-import { isUuid } from "../spikeball-ids";
 import type { SignedInUser } from "../../../platform/access";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -130,7 +129,6 @@ export async function listTournaments(db: Db, includeSetup: boolean): Promise<To
 }
 
 export async function tournamentById(db: Db | Tx, tournamentId: string): Promise<Tournament | null> {
-  if (!isUuid(tournamentId)) return null;
   const rows = await db.select().from(spikeballTournaments).where(eq(spikeballTournaments.id, tournamentId));
   return (await withFacts(db, rows))[0] ?? null;
 }
@@ -149,7 +147,6 @@ export async function matchRows(db: Db | Tx, tournamentId: string) {
  */
 export async function tournamentDetail(db: Db, user: SignedInUser, tournamentId: string): Promise<TournamentDetail> {
   const isAdmin = user.role === "admin";
-  if (!isUuid(tournamentId)) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
   const [[row], matches, member] = await Promise.all([
     db.select().from(spikeballTournaments).where(eq(spikeballTournaments.id, tournamentId)),
     matchRows(db, tournamentId),
@@ -207,7 +204,6 @@ export async function bracketTeams(db: Db) {
 
 /** The tournament row, locked FOR UPDATE until the transaction ends: every bracket change runs under this lock. */
 export async function lockTournament(tx: Tx, tournamentId: string): Promise<SpikeballTournament> {
-  if (!isUuid(tournamentId)) throw notFound(TOURNAMENT_TEXTS.tournamentNotFound);
   const [row] = await tx
     .select()
     .from(spikeballTournaments)
@@ -219,7 +215,6 @@ export async function lockTournament(tx: Tx, tournamentId: string): Promise<Spik
 
 /** The tournament of a match, locked, and the match itself. */
 export async function lockMatch(tx: Tx, matchId: string) {
-  if (!isUuid(matchId)) throw notFound(TOURNAMENT_TEXTS.matchNotFound);
   const [found] = await tx
     .select({ tournamentId: spikeballMatches.tournamentId })
     .from(spikeballMatches)

@@ -9,9 +9,9 @@ import type { SignedInUser } from "../../../platform/access";
 import type { Tx } from "../../../platform/db";
 import { AppError, forbidden } from "../../../platform/errors";
 import { isPublished, ruleError, writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
 import { lockMatch, matchRows, toBracketMatch, toMatch } from "./tournament-queries";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 async function isCaptainOf(tx: Tx, userId: string, teamIds: (string | null)[]) {
   const [row] = await tx
@@ -26,7 +26,7 @@ async function isCaptainOf(tx: Tx, userId: string, teamIds: (string | null)[]) {
  * A completed match: the admin re-scores it, and a changed winner follows into the later rounds.
  */
 export async function updateScore(
-  { db, realtime }: TournamentDeps,
+  { db, realtime }: UseCaseDeps,
   user: Pick<SignedInUser, "id" | "role">,
   matchId: string,
   scores: Scores,

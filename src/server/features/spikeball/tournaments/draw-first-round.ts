@@ -1,13 +1,13 @@
-// An admin seeds teams into the first round at random (a tournament's seeding, not the demo data).
+// An admin draws teams into the first round at random: a tournament's seeding, a use case (not demo content).
 import { seedFirstRound } from "../../../../domain/spikeball/bracket";
 import { resolveByes } from "../../../../domain/spikeball/bracket-results";
 import { editableBracket, maxTeamsOf, ruleError, teamNames, writeMatches } from "./bracket-rows";
-import type { TournamentDeps } from "./deps";
 import { announceTournament } from "./tournament-events";
+import type { UseCaseDeps } from "../../../platform/services-plugin";
 
 /** Seeds these teams into the first round at random, byes spread so that no two meet. */
-export async function seedBracket(
-  { db, realtime }: TournamentDeps,
+export async function drawFirstRound(
+  { db, realtime }: UseCaseDeps,
   tournamentId: string,
   teamIds: string[],
   random: () => number = Math.random,
