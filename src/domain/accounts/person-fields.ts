@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACCOUNT_TEXTS, NAME_MAX_LENGTH } from "./account-texts";
 
 /** RFC 5321's longest address; a longer one is not a valid email, whatever its shape. */
-const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Trimmed and lowercased, so one person has one address however they type it. */
 export const personEmail = z

@@ -1,7 +1,8 @@
 // The friends API's contract: what the screens send (checked again by the server with the same messages) and what
 // the server answers.
 import { z } from "zod";
-import { personEmail } from "../accounts/person-fields";
+import { ACCOUNT_TEXTS } from "../accounts/account-texts";
+import { EMAIL_MAX_LENGTH, personEmail } from "../accounts/person-fields";
 import { WEEKDAYS } from "../schedule/schedule-rules";
 import { scheduleEntrySchema } from "../schedule/schedule-schemas";
 import { SHARE_SCOPES } from "./friend-rules";
@@ -10,7 +11,7 @@ import { FRIENDS_TEXTS } from "./friends-texts";
 /** A request names its student by email (any person's email rule) or by personal code, never both. */
 export const sendFriendRequestSchema = z
   .object({
-    email: z.string().trim().optional(),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH, ACCOUNT_TEXTS.emailInvalid).optional(),
     code: z.string().trim().max(40).optional(),
   })
   .transform(({ email, code }, ctx) => {
