@@ -278,7 +278,8 @@ async function main() {
         const complete = times[i]!.length === ROUNDS && opened[i] === size;
         const counted = complete ? "" : ` (${times[i]!.length} of ${ROUNDS} rounds complete)`;
         if (s.protocol === "ws") return figure(measure, value, `ms${counted}`);
-        if (s.protocol === "socket.io") return figure(measure, value, `ms (${(value / floor).toFixed(2)}× ws)${counted}`);
+        if (s.protocol === "socket.io")
+          return figure(measure, value, `ms (${(value / floor).toFixed(2)}× ws)${counted}`);
         figure(
           measure,
           value,
@@ -324,4 +325,3 @@ main().then(
     process.exit(1);
   },
 );
-

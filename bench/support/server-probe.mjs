@@ -28,21 +28,24 @@ pg.Pool.prototype.connect = function (callback) {
   });
 };
 const p = (list, q) => (list.length ? list.sort((a, b) => a - b)[Math.floor(q * (list.length - 1))] : 0);
-setInterval(() => {
-  const line = {
-    probe: process.pid,
-    loopP99: Math.round(loop.percentile(99) / 1e6),
-    loopMax: Math.round(loop.max / 1e6),
-    poolWaitP99: Math.round(p(waits, 0.99)),
-    poolWaitMax: Math.round(p(waits, 1)),
-    poolCheckouts: waits.length,
-    maxWaiting: waiting,
-  };
-  process.stderr.write(`${JSON.stringify(line)}\n`);
-  loop.reset();
-  waits = [];
-  waiting = 0;
-}, Number(process.env.BENCH_PROBE_MS ?? 5000)).unref();
+setInterval(
+  () => {
+    const line = {
+      probe: process.pid,
+      loopP99: Math.round(loop.percentile(99) / 1e6),
+      loopMax: Math.round(loop.max / 1e6),
+      poolWaitP99: Math.round(p(waits, 0.99)),
+      poolWaitMax: Math.round(p(waits, 1)),
+      poolCheckouts: waits.length,
+      maxWaiting: waiting,
+    };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+    loop.reset();
+    waits = [];
+    waiting = 0;
+  },
+  Number(process.env.BENCH_PROBE_MS ?? 5000),
+).unref();
 
 // With --expose-gc, SIGUSR2 collects the garbage and prints the memory left, so a figure of memory per socket reads
 // what the sockets hold rather than where the collector happened to be.

@@ -1,4 +1,6 @@
 import { EventEmitter } from "node:events";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../db/schema";
@@ -198,6 +200,26 @@ class FakeSocket extends EventEmitter {
     this.readyState = 3;
   }
 }
+
+describe("memory per socket", () => {
+  it("lets go of the upgrade request and its reply while the socket stays open", async () => {
+    // A full collection on demand (vitest's workers do not expose `gc`): what no socket holds must be gone after it.
+    setFlagsFromString("--expose-gc");
+    const collect = runInNewContext("gc") as () => void;
+    let request: WeakRef<object> | undefined;
+    // @fastify/websocket hands its 'connection' event the raw request; the reply and the request wrap it.
+    t.app.websocketServer.once("connection", (_socket: unknown, raw: object) => (request = new WeakRef(raw)));
+    const client = await openSocket(baseUrl);
+    expect(await client.subscribe("scoreboard")).toMatchObject({ type: "subscribed" });
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(request).toBeInstanceOf(WeakRef);
+    expect(request!.deref()).toBeUndefined();
+    await t.app.realtime.publish(t.database.db, "scoreboard", "goal", { match: 2 });
+    expect(await client.next((f) => f.type === "event")).toMatchObject({ data: { match: 2 } });
+    client.socket.close();
+  });
+});
 
 describe("the hub's housekeeping", () => {
   const fakeDatabase = { listen: async () => async () => undefined } as unknown as Database;

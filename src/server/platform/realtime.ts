@@ -145,11 +145,17 @@ export class RealtimeHub {
     await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
   }
 
-  /** Takes over a freshly upgraded socket of `user` (null: anonymous). */
-  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null, address = "") {
+  /**
+   * Takes over a freshly upgraded socket of `user` (null: anonymous): true if the hub keeps it, with its own 'close'
+   * and 'error' listeners; false if it is being closed (a cap reached).
+   */
+  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null, address = ""): boolean {
     // Sockets upgraded together all passed `refusal` before any was counted: the cap holds here.
     const refusal = this.caps.refusal(auth, address);
-    if (refusal) return socket.close(CLOSE_TRY_AGAIN, refusal.slice(0, 120));
+    if (refusal) {
+      socket.close(CLOSE_TRY_AGAIN, refusal.slice(0, 120));
+      return false;
+    }
     const client = createClient(socket, auth, SocketCaps.key(auth, address), this.limits);
     this.clients.add(client);
     this.caps.add(client.countedAs);
@@ -167,6 +173,7 @@ export class RealtimeHub {
     socket.on("close", () => this.drop(client));
     socket.on("error", () => this.drop(client));
     this.send(client, { type: "ready", userId: client.user?.id ?? null });
+    return true;
   }
 
   private receive(payload: string) {
