@@ -27,7 +27,8 @@ const SIZES_ASKED = (process.env.BENCH_SIZES ?? "1000,5000,10000").split(",").ma
 const LARGEST = Math.min(Math.max(...SIZES_ASKED), fileLimit() - FD_SPARE);
 /** Largest first: the memory per idle socket is read on the first crowd, on servers that never held a bigger one. */
 const SIZES = [...new Set(SIZES_ASKED.map((n) => Math.min(n, LARGEST)))].sort((a, b) => b - a);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+/** Rounds counted at each N; under 100, p99 is the slowest round. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 /** Rounds fired first at each N and not counted: code compiled, buffers grown. */
 const WARM_ROUNDS = 2;
 const CHILDREN = Number(process.env.BENCH_CROWD ?? 4);
@@ -296,9 +297,10 @@ async function main() {
         const base = events[i]![r]!.ms;
         return e.ms === undefined || base === undefined ? [] : [e.ms / base];
       });
-    console.log(
-      `  Cohort's time over the same round's, median: ${percentile(paired(0), 50).toFixed(2)}× ws, ` +
-        `${percentile(paired(1), 50).toFixed(2)}× Socket.IO`,
+    figure(
+      `fan-out to ${opened[2]} sockets: Cohort's time in % of ws's in the same round, median`,
+      Math.round(100 * percentile(paired(0), 50)),
+      `% (of Socket.IO's: ${Math.round(100 * percentile(paired(1), 50))} %)`,
     );
     const phaseEnd = now();
     systems.forEach((s, i) => {

@@ -247,6 +247,26 @@ describe("the hub's housekeeping", () => {
     }
   });
 
+  it("pings a tenth of the sockets at a time, each once per heartbeat", async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub(fakeDatabase, log, { heartbeatMs: 1000 });
+      await hub.start();
+      const sockets = Array.from({ length: 20 }, () => new FakeSocket());
+      for (const socket of sockets) hub.accept(socket as never, null);
+      const pinged = () => sockets.filter((socket) => socket.pings > 0).length;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(pinged()).toBe(2);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(pinged()).toBe(10);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sockets.map((socket) => socket.pings)).toEqual(sockets.map(() => 1));
+      await hub.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("drops a slow reader instead of buffering without end", async () => {
     const hub = new RealtimeHub(fakeDatabase, log);
     const slow = new FakeSocket();
