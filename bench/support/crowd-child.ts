@@ -1,7 +1,7 @@
 // One child of a crowd (see crowd.ts): opens the sockets it is given from its own local address, subscribes each
 // to its topics, and reports fan-out and message events to the parent with the monotonic clock.
 import WebSocket from "ws";
-import { type CrowdSocket, type FromChild, now, type ToChild } from "./crowd";
+import { type CrowdSocket, type FromChild, now, type Protocol, type ToChild } from "./crowd";
 
 const localAddress = process.argv[2] ?? "127.0.0.1";
 /** Sockets being opened at once by this child. */
@@ -23,10 +23,26 @@ setInterval(() => {
   arrivals = [];
 }, 20).unref();
 
-function onFrame(raw: WebSocket.RawData) {
+/**
+ * A Socket.IO 4 packet on its WebSocket transport, read by hand so the same code receives all three servers' frames:
+ * Engine.IO's ping ("2", answered "3"), open ("0{…}") and Socket.IO's connect ("40{…}") and event ("42[name, data]").
+ */
+function socketIoPacket(ws: WebSocket, text: string): Frame | undefined {
+  if (text === "2") ws.send("3");
+  else if (text.startsWith("42")) return (JSON.parse(text.slice(2)) as [string, Frame])[1];
+  else if (text.startsWith("40")) return { type: "ready" };
+  return undefined;
+}
+
+function parse(ws: WebSocket, protocol: Protocol, raw: WebSocket.RawData): Frame | undefined {
+  const text = raw.toString();
+  return protocol === "socket.io" ? socketIoPacket(ws, text) : (JSON.parse(text) as Frame);
+}
+
+function onFrame(ws: WebSocket, protocol: Protocol, raw: WebSocket.RawData) {
   const at = now();
-  const frame = JSON.parse(raw.toString()) as Frame;
-  if (frame.type !== "event") return;
+  const frame = parse(ws, protocol, raw);
+  if (frame?.type !== "event") return;
   events++;
   if (frame.event === "bench-fanout" && frame.data?.seq !== undefined) {
     const seq = frame.data.seq;
@@ -38,10 +54,23 @@ function onFrame(raw: WebSocket.RawData) {
   }
 }
 
-/** Resolves with the time to open and confirm every topic, or with why it failed. */
-function open(base: string, { token, topics }: CrowdSocket): Promise<{ ws: WebSocket; ms?: number; why?: string }> {
+const PATHS: Record<Protocol, string> = {
+  cohort: "/api/realtime",
+  ws: "/",
+  "socket.io": "/socket.io/?EIO=4&transport=websocket",
+};
+
+/**
+ * Resolves with the time to open and confirm every topic, or with why it failed. The peers have no topics to ask
+ * for: a bare `ws` socket is ready when open, a Socket.IO one when its namespace is connected (and in the room).
+ */
+function open(
+  base: string,
+  protocol: Protocol,
+  { token, topics }: CrowdSocket,
+): Promise<{ ws: WebSocket; ms?: number; why?: string }> {
   const started = now();
-  const ws = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, {
+  const ws = new WebSocket(`${base.replace("http", "ws")}${PATHS[protocol]}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     localAddress,
     perMessageDeflate: false,
@@ -54,12 +83,16 @@ function open(base: string, { token, topics }: CrowdSocket): Promise<{ ws: WebSo
       settled = true;
       clearTimeout(timer);
       ws.removeAllListeners("message");
-      ws.on("message", onFrame);
+      ws.on("message", (raw) => onFrame(ws, protocol, raw));
       resolve(why === undefined ? { ws, ms: now() - started } : { ws, why });
     };
     const timer = setTimeout(() => settle("no confirmation in time"), TIMEOUT_MS);
+    if (protocol === "ws") ws.on("open", () => settle());
+    // Engine.IO opens with its handshake; the namespace is joined by asking for it.
+    if (protocol === "socket.io") ws.on("open", () => ws.send("40"));
     ws.on("message", (raw) => {
-      const frame = JSON.parse(raw.toString()) as Frame;
+      const frame = parse(ws, protocol, raw);
+      if (!frame) return;
       if (frame.type === "ready") {
         if (!topics.length) settle();
         for (const topic of topics) ws.send(JSON.stringify({ type: "subscribe", topic }));
@@ -71,13 +104,13 @@ function open(base: string, { token, topics }: CrowdSocket): Promise<{ ws: WebSo
   });
 }
 
-async function connect(ref: number, base: string, list: CrowdSocket[]) {
+async function connect(ref: number, base: string, protocol: Protocol, list: CrowdSocket[]) {
   const connectMs: number[] = [];
   const failed: string[] = [];
   let next = 0;
   const worker = async (opened: WebSocket[]) => {
     while (next < list.length) {
-      const result = await open(base, list[next++]!);
+      const result = await open(base, protocol, list[next++]!);
       sockets.push(result.ws);
       opened.push(result.ws);
       if (result.ms !== undefined) connectMs.push(result.ms);
@@ -110,7 +143,7 @@ async function closeAll() {
 }
 
 process.on("message", (message: ToChild) => {
-  if (message.cmd === "connect") void connect(message.ref, message.base, message.sockets);
+  if (message.cmd === "connect") void connect(message.ref, message.base, message.protocol, message.sockets);
   else if (message.cmd === "close") void closeAll();
   else {
     const openCount = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;

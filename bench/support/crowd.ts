@@ -6,18 +6,28 @@
 //  - for a fan-out event ("bench-fanout", data.seq): when the last of its sockets had it;
 //  - for any other event whose data names an `id` (a message) or a `changeId` (a scoreboard change): that key and
 //    when it arrived, in batches.
-// The parent side is `startCrowd`; the child side runs when this file is forked (`crowd-child.ts`).
+// The parent side is `startCrowd`; the child side runs when this file is forked (`crowd-child.ts`). Besides Cohort's
+// hub, a crowd speaks to the peers bench/realtime-peers.ts measures it against (a bare `ws` server, Socket.IO), with
+// the same receiving code, so the load generator is the same for all three.
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /** Milliseconds on CLOCK_MONOTONIC: the same clock in every process of the machine. */
 export const now = () => Number(process.hrtime.bigint()) / 1e6;
 
+/**
+ * What the crowd's sockets speak: Cohort's hub (`/api/realtime`, subscribe frames), a bare `ws` server (any path, no
+ * handshake) or Socket.IO 4 over its WebSocket transport (the server puts each socket in the room).
+ */
+export type Protocol = "cohort" | "ws" | "socket.io";
+
 /** `token` undefined: an anonymous socket (a scoreboard page). */
 export type CrowdSocket = { token: string | undefined; topics: string[] };
 
 export type ToChild =
-  { cmd: "connect"; ref: number; base: string; sockets: CrowdSocket[] } | { cmd: "close" } | { cmd: "count" };
+  | { cmd: "connect"; ref: number; base: string; protocol: Protocol; sockets: CrowdSocket[] }
+  | { cmd: "close" }
+  | { cmd: "count" };
 
 export type FromChild =
   | { type: "connected"; ref: number; open: number; failed: string[]; connectMs: number[] }
@@ -32,6 +42,8 @@ const CHILD = fileURLToPath(new URL("./crowd-child.ts", import.meta.url));
 
 export type Crowd = {
   children: number;
+  /** The children's process ids, for the CPU they use. */
+  pids: number[];
   /** Opens `sockets`, spread over the children in turn; resolves with what each child reported. */
   connect(base: string, sockets: CrowdSocket[]): Promise<{ open: number; failed: string[]; connectMs: number[] }>;
   /** Called with every fan-out report (one per child and event) and every keyed event's arrival. */
@@ -43,13 +55,23 @@ export type Crowd = {
   stop(): void;
 };
 
-export function startCrowd(children: number): Crowd {
+/**
+ * `firstAddress`: the children use 127.0.0.<firstAddress> and the next ones, so crowds held side by side do not share
+ * one address's ephemeral ports.
+ */
+export function startCrowd(
+  children: number,
+  { protocol = "cohort", firstAddress = 2 }: { protocol?: Protocol; firstAddress?: number } = {},
+): Crowd {
   const list: Child[] = [];
   // Sockets are dealt to the children in turn across calls, so one socket per call spreads as evenly as a batch.
   let next = 0;
   let refs = 0;
   const crowd: Crowd = {
     children,
+    get pids() {
+      return list.map((child) => child.process.pid!);
+    },
     async connect(base, sockets) {
       const shares: CrowdSocket[][] = list.map(() => []);
       sockets.forEach((socket) => shares[next++ % list.length]!.push(socket));
@@ -57,7 +79,7 @@ export function startCrowd(children: number): Crowd {
         list.flatMap((child, i) => {
           if (!shares[i]!.length) return [];
           const ref = ++refs;
-          return [ask(child, { cmd: "connect", ref, base, sockets: shares[i]! }, "connected", ref)];
+          return [ask(child, { cmd: "connect", ref, base, protocol, sockets: shares[i]! }, "connected", ref)];
         }),
       );
       return {
@@ -82,7 +104,7 @@ export function startCrowd(children: number): Crowd {
   };
   for (let i = 0; i < children; i++) {
     const child: Child = {
-      process: fork(CHILD, [`127.0.0.${2 + i}`], { execArgv: ["--import", "tsx"], stdio: "inherit" }),
+      process: fork(CHILD, [`127.0.0.${firstAddress + i}`], { execArgv: ["--import", "tsx"], stdio: "inherit" }),
       pending: [],
     };
     child.process.on("message", (message: FromChild) => {

@@ -6,11 +6,17 @@ import type pg from "pg";
 
 const TICKS_PER_SECOND = 100;
 
-/** User + system CPU seconds a process has used so far. */
-export function cpuSeconds(pid: number): number {
+/** The CPU seconds a process has used so far, in its own code (user) and in the kernel on its behalf (system). */
+export function cpuTimes(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
+}
+
+/** User + system CPU seconds a process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 export function openFiles(pid: number): number {

@@ -23,6 +23,8 @@ export type BenchServer = {
   servers: ServerProcess[];
   /** A connection to the benchmark's database, for seeding and for publishing as the server does. */
   db: pg.Client;
+  /** The benchmark's database, for other processes that listen on it. */
+  url: string;
   close(): Promise<void>;
 };
 
@@ -51,7 +53,7 @@ export async function startBenchServers(env: Record<string, string> = {}, proces
     await close();
     throw err;
   }
-  return { servers, db, close };
+  return { servers, db, url: scratch.url, close };
 }
 
 /**

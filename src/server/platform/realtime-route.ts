@@ -2,7 +2,8 @@
 // token) and refused blocked accounts; here the Origin and the socket caps are checked before
 // the upgrade.
 import { and, gt, inArray, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { sessions } from "../db/schema";
 import type { Db } from "./db";
@@ -10,6 +11,9 @@ import { requireUser } from "./access";
 import { AppError } from "./errors";
 import type { ForeignOriginGuard } from "./foreign-origin";
 import type { RealtimeHub } from "./realtime";
+
+/** The response @fastify/websocket makes up for each upgrade request (the reply's raw response). */
+const standInResponses = new WeakMap<FastifyRequest, ServerResponse>();
 
 export function registerRealtimeRoute(
   app: FastifyInstance,
@@ -33,7 +37,8 @@ export function registerRealtimeRoute(
         response: { 101: z.null().describe("Switching Protocols: the socket is open") },
       },
       // Browsers always send Origin on a WebSocket; a page of another site must not ride on the user's cookie.
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
+        standInResponses.set(request, reply.raw);
         foreignOrigins.refuse(request);
         // A client that sent a token meant to be someone: a token that finds no session is its 401, not a visitor's socket.
         if (!request.auth && request.credentialProblem) requireUser(request);
@@ -42,7 +47,15 @@ export function registerRealtimeRoute(
         if (refusal) throw new AppError("too_many_connections", refusal, 429);
       },
     },
-    (socket, request) => realtime.accept(socket, request.auth, request.ip),
+    (socket, request) => {
+      const pluginListeners = socket.listeners("error");
+      if (!realtime.accept(socket, request.auth, request.ip)) return;
+      // @fastify/websocket leaves the upgraded socket tied to the request: its 'error' listener and the stand-in
+      // response it gives the socket hold the request and its reply, about 3 kB, for as long as the socket lives
+      // (bench/realtime-peers.ts). The hub's own listeners take over, and the response lets go of the socket.
+      for (const listener of pluginListeners) socket.off("error", listener as () => void);
+      standInResponses.get(request)?.detachSocket(request.raw.socket);
+    },
   );
 }
 

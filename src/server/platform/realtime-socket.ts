@@ -27,6 +27,8 @@ export type Client = {
   checks: number;
   frames: FrameBucket;
   alive: boolean;
+  /** Which tenth of the sockets it is, for the heartbeat. */
+  slice: number;
 };
 
 /** What the hub lends a socket's frames. */
@@ -42,7 +44,7 @@ export type FrameHost = {
 export function createClient(
   socket: WebSocket,
   auth: { user: SignedInUser; sessionId: string } | null,
-  countedAs: string,
+  { countedAs, slice }: { countedAs: string; slice: number },
   limits: RealtimeLimits,
 ): Client {
   return {
@@ -55,6 +57,7 @@ export function createClient(
     checks: 0,
     frames: new FrameBucket(limits.burstFrames, limits.framesPerSecond),
     alive: true,
+    slice,
   };
 }
 

@@ -1,4 +1,6 @@
 import { EventEmitter } from "node:events";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../db/schema";
@@ -203,6 +205,26 @@ class FakeSocket extends EventEmitter {
   }
 }
 
+describe("memory per socket", () => {
+  it("lets go of the upgrade request and its reply while the socket stays open", async () => {
+    // A full collection on demand (vitest's workers do not expose `gc`): what no socket holds must be gone after it.
+    setFlagsFromString("--expose-gc");
+    const collect = runInNewContext("gc") as () => void;
+    let request: WeakRef<object> | undefined;
+    // @fastify/websocket hands its 'connection' event the raw request; the reply and the request wrap it.
+    t.app.websocketServer.once("connection", (_socket: unknown, raw: object) => (request = new WeakRef(raw)));
+    const client = await openSocket(baseUrl);
+    expect(await client.subscribe("scoreboard")).toMatchObject({ type: "subscribed" });
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(request).toBeInstanceOf(WeakRef);
+    expect(request!.deref()).toBeUndefined();
+    await t.app.realtime.publish(t.database.db, "scoreboard", "goal", { match: 2 });
+    expect(await client.next((f) => f.type === "event")).toMatchObject({ data: { match: 2 } });
+    client.socket.close();
+  });
+});
+
 describe("the hub's housekeeping", () => {
   const fakeDatabase = { listen: async () => async () => undefined } as unknown as Database;
   const log = { error: vi.fn(), warn: vi.fn() } as never;
@@ -223,6 +245,26 @@ describe("the hub's housekeeping", () => {
       expect(silent.terminated).toBe(true);
       expect(lively.terminated).toBe(false);
       expect(hub.stats().sockets).toBe(1);
+      await hub.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("pings a tenth of the sockets at a time, each once per heartbeat", async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub(fakeDatabase, log, { heartbeatMs: 1000 });
+      await hub.start();
+      const sockets = Array.from({ length: 20 }, () => new FakeSocket());
+      for (const socket of sockets) hub.accept(socket as never, null);
+      const pinged = () => sockets.filter((socket) => socket.pings > 0).length;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(pinged()).toBe(2);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(pinged()).toBe(10);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sockets.map((socket) => socket.pings)).toEqual(sockets.map(() => 1));
       await hub.stop();
     } finally {
       vi.useRealTimers();

@@ -17,6 +17,12 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** A socket whose unsent data passes this is a slow reader: it is dropped, never buffered without end. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 25_000;
+/**
+ * The heartbeat visits a tenth of the sockets at a time, each once per HEARTBEAT_MS: a ping and its pong cost about
+ * what a fan-out's send does, and all sockets at once held the event loop, and any event behind it, for longer than
+ * a fan-out to all of them (bench/realtime-peers.ts).
+ */
+const HEARTBEAT_SLICES = 10;
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events carry ids and small rows, never lists.
 const MAX_NOTIFY_BYTES = 7900;
 
@@ -42,6 +48,9 @@ export class RealtimeHub {
   private readonly frameHost: FrameHost;
   private stopListening: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** The slice the next heartbeat tick visits, and the one the next socket joins. */
+  private beatSlice = 0;
+  private nextSlice = 0;
 
   constructor(
     private readonly database: Database,
@@ -85,7 +94,7 @@ export class RealtimeHub {
       // Events sent while this process was cut off from the database are lost: have every client refetch.
       () => this.broadcastResync(),
     );
-    this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => void this.beat(), (this.options.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
     this.heartbeat.unref();
   }
 
@@ -146,12 +155,20 @@ export class RealtimeHub {
     await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
   }
 
-  /** Takes over a freshly upgraded socket of `user` (null: anonymous). */
-  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null, address = "") {
+  /**
+   * Takes over a freshly upgraded socket of `user` (null: anonymous): true if the hub keeps it, with its own 'close'
+   * and 'error' listeners; false if it is being closed (a cap reached).
+   */
+  accept(socket: WebSocket, auth: { user: SignedInUser; sessionId: string } | null, address = ""): boolean {
     // Sockets upgraded together all passed `refusal` before any was counted: the cap holds here.
     const refusal = this.caps.refusal(auth, address);
-    if (refusal) return socket.close(CLOSE_TRY_AGAIN, refusal.slice(0, 120));
-    const client = createClient(socket, auth, SocketCaps.key(auth, address), this.limits);
+    if (refusal) {
+      socket.close(CLOSE_TRY_AGAIN, refusal.slice(0, 120));
+      return false;
+    }
+    const slice = this.nextSlice;
+    this.nextSlice = (slice + 1) % HEARTBEAT_SLICES;
+    const client = createClient(socket, auth, { countedAs: SocketCaps.key(auth, address), slice }, this.limits);
     this.clients.add(client);
     this.caps.add(client.countedAs);
     socket.on("pong", () => {
@@ -168,6 +185,7 @@ export class RealtimeHub {
     socket.on("close", () => this.drop(client));
     socket.on("error", () => this.drop(client));
     this.send(client, { type: "ready", userId: client.user?.id ?? null });
+    return true;
   }
 
   private receive(payload: string) {
@@ -239,12 +257,18 @@ export class RealtimeHub {
     for (const topic of client.topics) this.removeFromTopic(client, topic);
   }
 
-  /** Reaps sockets that did not answer the last ping, pings the rest, and closes those whose session ended. */
+  /**
+   * Over this tick's slice of the sockets: reaps those that did not answer their last ping, pings the rest, and closes
+   * those whose session ended.
+   */
   private async beat() {
+    const slice = this.beatSlice;
+    this.beatSlice = (slice + 1) % HEARTBEAT_SLICES;
     // Only the sockets whose sessions are asked about are judged by the answer: a socket that connects while the
     // query runs (seconds, under load) was not asked about and must not be closed as if its session had ended.
     const checked: Client[] = [];
     for (const client of this.clients) {
+      if (client.slice !== slice) continue;
       if (!client.alive) {
         client.socket.terminate();
         this.drop(client);
