@@ -5,7 +5,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/platform/db";
+import { openDatabase } from "../src/server/platform/database/db";
 import { onOneConnection, withStatementLog } from "../src/server/testing/query-plans";
 import { runSqlOn } from "../src/server/testing/year/generate-year";
 import { bearerFor, hotRouteUsers } from "../src/server/testing/year/hot-routes";

@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";
-import { type Database, openDatabase } from "../src/server/platform/db";
+import { type Database, openDatabase } from "../src/server/platform/database/db";
 import { withDatabaseName } from "../src/server/testing/test-database";
 import { reportFigure } from "./support/figures";
 import { HEAVY_USER, insertHeavyUser } from "./support/heavy-user";

@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/platform/db";
+import { openDatabase } from "../src/server/platform/database/db";
 import { reportFigure } from "./support/figures";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);

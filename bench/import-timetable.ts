@@ -9,7 +9,7 @@ import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";
 import { users } from "../src/server/db/schema";
 import { ensureAdmin } from "../src/server/features/accounts/ensure-admin";
-import { type Database, openDatabase } from "../src/server/platform/db";
+import { type Database, openDatabase } from "../src/server/platform/database/db";
 import { withDatabaseName } from "../src/server/testing/test-database";
 import { reportFigure } from "./support/figures";
 

@@ -1,8 +1,8 @@
-// What the password rule (src/server/platform/password-rule.ts) costs: loading zxcvbn-ts and its list at the first
+// What the password rule (src/server/platform/auth/password-rule.ts) costs: loading zxcvbn-ts and its list at the first
 // check, then one check, against hashing the same password with argon2id, which every password set does anyway.
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { hashPassword } from "../src/server/platform/auth";
-import { COMMON_PASSWORD_COUNT, passwordRefusal } from "../src/server/platform/password-rule";
+import { hashPassword } from "../src/server/platform/auth/auth";
+import { COMMON_PASSWORD_COUNT, passwordRefusal } from "../src/server/platform/auth/password-rule";
 import { percentile, reportFigure } from "./support/figures";
 
 const OWNER = { name: "Ada Lovelace", email: "ada.lovelace@riverside.example" };

@@ -29,8 +29,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";
-import { openDatabase } from "../src/server/platform/db";
-import { signedBearerToken } from "../src/server/platform/session-lookup";
+import { openDatabase } from "../src/server/platform/database/db";
+import { signedBearerToken } from "../src/server/platform/auth/session-lookup";
 import { checkVapid, type FakeBrowser, fakeBrowser } from "../src/server/testing/fake-push-service";
 import {
   freePort,

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import WebSocket from "ws";
-import { openDatabase } from "../src/server/platform/db";
+import { openDatabase } from "../src/server/platform/database/db";
 import { withDatabaseName } from "../src/server/testing/test-database";
 import {
   freePort,

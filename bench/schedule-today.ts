@@ -14,8 +14,8 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";
 import { accounts, scheduleEntries, users } from "../src/server/db/schema";
-import { hashPassword } from "../src/server/platform/auth";
-import { openDatabase } from "../src/server/platform/db";
+import { hashPassword } from "../src/server/platform/auth/auth";
+import { openDatabase } from "../src/server/platform/database/db";
 import { withDatabaseName } from "../src/server/testing/test-database";
 import { reportFigure } from "./support/figures";
 

@@ -1,4 +1,4 @@
-// Our session lookup (platform/session-lookup.ts) against better-auth's getSession, side by side in one run, on
+// Our session lookup (platform/auth/session-lookup.ts) against better-auth's getSession, side by side in one run, on
 // PGlite and on PostgreSQL: the same app and the same signed-in session ask for GET /api/accounts/me, in rounds that
 // alternate between the two, so the machine's mood weighs on both alike.
 //
@@ -10,7 +10,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { ensureBaseRows } from "../src/server/db/bootstrap";
 import { ensureAdmin } from "../src/server/features/accounts/ensure-admin";
-import { type Database, openDatabase } from "../src/server/platform/db";
+import { type Database, openDatabase } from "../src/server/platform/database/db";
 import { createScratchDatabase, LOCAL_POSTGRES_URL } from "../src/server/testing/server-process";
 import { percentile, reportFigure } from "./support/figures";
 

@@ -8,7 +8,7 @@
 //   npm run bench:year -- --scale small --seed 7    a smaller year (a named size or a factor: 0.1), another seed
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../src/server/platform/db";
+import { openDatabase } from "../src/server/platform/database/db";
 import { createScratchDatabase } from "../src/server/testing/server-process";
 import { generateYear, hasYear, runSqlOn } from "../src/server/testing/year/generate-year";
 import { type NamedSize, NAMED_SCALES, yearSize } from "../src/server/testing/year/year-size";

@@ -2,7 +2,7 @@
 // installation (DATA_DIR, DATABASE_URL). With the embedded database, stop the server first.
 import path from "node:path";
 import { loadConfig } from "../src/server/config";
-import { createBackup } from "../src/server/platform/backup";
+import { createBackup } from "../src/server/platform/database/backup";
 
 async function main() {
   const config = loadConfig();

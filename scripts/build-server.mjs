@@ -28,8 +28,8 @@ const template = `${out}/db/pgdata-template`;
 const madeFrom = [
   "src/server/db/migrations",
   "src/server/db/folders.ts",
-  "src/server/platform/db.ts",
-  "src/server/platform/run-migrations.ts",
+  "src/server/platform/database/db.ts",
+  "src/server/platform/database/run-migrations.ts",
   "node_modules/@electric-sql/pglite/package.json",
 ];
 const newest = (p) => {

@@ -1,11 +1,11 @@
 // Writes the public pages' HTML into a build (after `vite build`; docs/decisions/024): the built index.html with the
 // page's markup in #root and its title, for the server to send to visitors without a session cookie. The app's name
-// is left as a placeholder that the server fills with the running APP_NAME (src/server/platform/spa.ts).
+// is left as a placeholder that the server fills with the running APP_NAME (src/server/platform/http/spa.ts).
 // Usage: tsx scripts/prerender.ts [build folder, dist/web by default]
 import fs from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
-import { APP_NAME_PLACEHOLDER, PRERENDERED_DIR, type PrerenderedIndex } from "../src/server/platform/spa";
+import { APP_NAME_PLACEHOLDER, PRERENDERED_DIR, type PrerenderedIndex } from "../src/server/platform/http/spa";
 import type { RouteObject } from "react-router";
 import type { RenderedPage } from "../src/web/app/render-public-page";
 

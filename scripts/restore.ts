@@ -2,7 +2,7 @@
 // empty database of DATABASE_URL), then checks every table's rows and the files against the backup's manifest.
 import path from "node:path";
 import { loadConfig } from "../src/server/config";
-import { restoreBackup } from "../src/server/platform/backup";
+import { restoreBackup } from "../src/server/platform/database/backup";
 
 async function main() {
   const given = process.argv[2];

@@ -3,7 +3,7 @@
 // (so every query has to find this user's rows in tables much larger than them). Written set-wise in SQL.
 import { sql } from "drizzle-orm";
 import { CONVERSATION_SUMMARIES_FROM_MESSAGES } from "../../src/server/features/messaging/messaging-summary-queries";
-import type { Db } from "../../src/server/platform/db";
+import type { Db } from "../../src/server/platform/database/db";
 import { type BearerUser, insertBearerUsers } from "../../src/server/testing/server-process";
 
 export const HEAVY_USER = {

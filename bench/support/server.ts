@@ -15,7 +15,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from "../../src/server/testing/server-process";
-import { signedBearerToken } from "../../src/server/platform/session-lookup";
+import { signedBearerToken } from "../../src/server/platform/auth/session-lookup";
 
 export const BENCH_POSTGRES_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
 

@@ -1,4 +1,4 @@
-// The realtime topics every feature publishes on, which the hub itself rules (server/platform/realtime.ts): a person's
+// The realtime topics every feature publishes on, which the hub itself rules (server/platform/realtime/realtime.ts): a person's
 // own topic and the admin console's. A feature's own topics are in its folder's `*-topics.ts`. The server registers
 // who may follow a topic under its whole name or under its prefix, the part before the first colon.
 

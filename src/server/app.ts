@@ -19,23 +19,23 @@ import { pushWorkerPlugin } from "./features/push/push-worker-plugin";
 import { privacyRoutes } from "./features/privacy/routes";
 import { scheduleRoutes } from "./features/schedule/routes";
 import { spikeballRoutes } from "./features/spikeball/routes";
-import { requireDeclaredAccess } from "./platform/access";
-import { authPlugin } from "./platform/auth-plugin";
-import type { Database } from "./platform/db";
-import { handleError } from "./platform/errors";
-import type { FileStore } from "./platform/file-store";
-import { fileStorePlugin } from "./platform/file-store-plugin";
-import { foreignOriginsPlugin } from "./platform/foreign-origin";
-import { housekeepingPlugin } from "./platform/housekeeping-plugin";
-import { httpPlugin } from "./platform/http-plugin";
-import { OneLinePerRequest, withRequestSerializer } from "./platform/log-output";
-import type { Mailer } from "./platform/mail";
-import { mailPlugin } from "./platform/mail-plugin";
-import { requireOperationId } from "./platform/openapi";
-import { realtimePlugin } from "./platform/realtime-plugin";
-import type { RealtimeLimits } from "./platform/realtime-limits";
-import { servicesPlugin } from "./platform/services-plugin";
-import { spaPlugin } from "./platform/spa-plugin";
+import { requireDeclaredAccess } from "./platform/auth/access";
+import { authPlugin } from "./platform/auth/auth-plugin";
+import type { Database } from "./platform/database/db";
+import { handleError } from "./platform/http/errors";
+import type { FileStore } from "./platform/files/file-store";
+import { fileStorePlugin } from "./platform/files/file-store-plugin";
+import { foreignOriginsPlugin } from "./platform/http/foreign-origin";
+import { housekeepingPlugin } from "./platform/database/housekeeping-plugin";
+import { httpPlugin } from "./platform/http/http-plugin";
+import { OneLinePerRequest, withRequestSerializer } from "./platform/http/log-output";
+import type { Mailer } from "./platform/outbound/mail";
+import { mailPlugin } from "./platform/outbound/mail-plugin";
+import { requireOperationId } from "./platform/http/openapi";
+import { realtimePlugin } from "./platform/realtime/realtime-plugin";
+import type { RealtimeLimits } from "./platform/realtime/realtime-limits";
+import { servicesPlugin } from "./platform/database/services-plugin";
+import { spaPlugin } from "./platform/http/spa-plugin";
 
 export type BuildAppOptions = {
   config: Config;
@@ -57,7 +57,7 @@ export type BuildAppOptions = {
 // Requests larger than this are refused before they are read; upload routes set their own limit.
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Each feature's routes, under /api. Every route declares who may call it (platform/access.ts). */
+/** Each feature's routes, under /api. Every route declares who may call it (platform/auth/access.ts). */
 const FEATURES = [
   healthRoutes,
   accountsRoutes,

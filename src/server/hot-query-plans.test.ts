@@ -3,7 +3,7 @@
 // missing index fails here instead of slowing a district's server month after month (decision 028).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows, RANDOM_PAGE_COST } from "./platform/db";
+import { queryRows, RANDOM_PAGE_COST } from "./platform/database/db";
 import { onOneConnection, type Statement, statementsScanningBigTables, withStatementLog } from "./testing/query-plans";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { generateYear, runSqlOn } from "./testing/year/generate-year";

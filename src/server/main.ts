@@ -8,11 +8,11 @@ import { ensureBaseRows } from "./db/bootstrap";
 import { seedDemoData } from "./db/seed";
 import { ensureAdmin } from "./features/accounts/ensure-admin";
 import { issueSetupLink, type SetupLink } from "./features/accounts/issue-setup-link";
-import { openDatabase } from "./platform/db";
-import { removeUnfinishedUploads } from "./platform/local-file-store";
-import { addressHint } from "./platform/foreign-origin";
-import { isTerminalOutput, processLogger, startupLog } from "./platform/log-output";
-import { listenProblem, portProblem } from "./platform/port-check";
+import { openDatabase } from "./platform/database/db";
+import { removeUnfinishedUploads } from "./platform/files/local-file-store";
+import { addressHint } from "./platform/http/foreign-origin";
+import { isTerminalOutput, processLogger, startupLog } from "./platform/http/log-output";
+import { listenProblem, portProblem } from "./platform/http/port-check";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -2,9 +2,9 @@
 // template (decision 042), a new database with every migration applied and nothing else (no school, no secrets:
 // each server makes its own on its first start).
 import fs from "node:fs";
-import { openDatabase } from "./platform/db";
+import { openDatabase } from "./platform/database/db";
 import { pgliteTemplateDir } from "./db/folders";
-import { fillAtomically } from "./platform/pglite-template-dir";
+import { fillAtomically } from "./platform/database/pglite-template-dir";
 
 // Made from scratch, not from the template an older build left (openDatabase would copy it): that one may be of
 // another PGlite.

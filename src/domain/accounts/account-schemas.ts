@@ -1,6 +1,6 @@
 // The account forms' rules, checked by the browser for quick feedback and again by the server, with one set of
 // messages (account-texts.ts) and one rule per field of a person (person-fields.ts). Whether a password is too common, or built
-// from its owner's name or email, only the server can tell (server/platform/password-rule.ts: the dictionary stays
+// from its owner's name or email, only the server can tell (server/platform/auth/password-rule.ts: the dictionary stays
 // there); its refusal names the field, and the form shows it under the password.
 import { z } from "zod";
 import { ACCOUNT_PAGE_TEXTS } from "./account-page-texts";
@@ -78,7 +78,7 @@ export const changePasswordSchema = z
 
 /**
  * One of the signed-in user's sessions, as the account page lists them. `lastActiveAt` is when the session was last
- * extended, which the server does at most once a day (platform/session-lookup.ts): it is right to the day.
+ * extended, which the server does at most once a day (platform/auth/session-lookup.ts): it is right to the day.
  */
 export const accountSessionSchema = z.object({
   id: z.string(),

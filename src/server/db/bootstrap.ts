@@ -1,6 +1,6 @@
 // Rows every installation needs, created at each start when missing: the configured school and the sign-up switch.
 import { eq } from "drizzle-orm";
-import type { Db } from "../platform/db";
+import type { Db } from "../platform/database/db";
 import { schools, signupSettings } from "./schema";
 
 export async function ensureBaseRows(db: Db, { schoolName }: { schoolName: string }) {

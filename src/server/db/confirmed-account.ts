@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { asc } from "drizzle-orm";
 import { accounts, schools, users } from "./schema";
-import type { Db, Tx } from "../platform/db";
+import type { Db, Tx } from "../platform/database/db";
 
 type NewUser = {
   name: string;

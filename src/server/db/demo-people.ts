@@ -2,8 +2,8 @@
 // password they all sign in with, and the one way demo accounts are written (confirmed, with an argon2 credential).
 import { inArray } from "drizzle-orm";
 import { users } from "./schema";
-import { hashPassword } from "../platform/auth";
-import type { Db, Tx } from "../platform/db";
+import { hashPassword } from "../platform/auth/auth";
+import type { Db, Tx } from "../platform/database/db";
 import { firstSchoolId, insertConfirmedUser } from "./confirmed-account";
 
 export const DEMO_PASSWORD = "Riverside-Demo-2026";

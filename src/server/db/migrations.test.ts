@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows } from "../platform/db";
+import { openDatabase, queryRows } from "../platform/database/db";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { ensureBaseRows } from "./bootstrap";
 import { schools, signupSettings, sportsGameState, users } from "./schema";

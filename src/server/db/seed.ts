@@ -11,8 +11,8 @@ import { seedDemoNotifications } from "../features/notifications/seed-notificati
 import { seedDemoPushPreferences } from "../features/push/seed-push";
 import { seedDemoSpikeball } from "../features/spikeball/seed-spikeball";
 import { seedDemoTournaments } from "../features/spikeball/tournaments/seed-tournaments";
-import type { Db } from "../platform/db";
-import type { FileStore } from "../platform/file-store";
+import type { Db } from "../platform/database/db";
+import type { FileStore } from "../platform/files/file-store";
 import { DEMO_PASSWORD, DEMO_STUDENTS, seedDemoStudents } from "./demo-people";
 import { seedDemoSchedules } from "../features/schedule/seed-schedule";
 

@@ -12,8 +12,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
-import { type Database, openDatabase, queryRows } from "../platform/db";
-import { PARTIAL_SUFFIX } from "../platform/local-file-store";
+import { type Database, openDatabase, queryRows } from "../platform/database/db";
+import { PARTIAL_SUFFIX } from "../platform/files/local-file-store";
 import { withDatabaseName } from "../testing/test-database";
 import {
   type BearerUser,

@@ -3,7 +3,7 @@ import { expect, vi } from "vitest";
 import { ensureAdmin } from "../features/accounts/ensure-admin";
 import type { TestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
-import { BEARER_CLIENT_HEADER } from "../platform/auth-routes";
+import { BEARER_CLIENT_HEADER } from "../platform/auth/auth-routes";
 
 export type Credentials = { email: string; password: string; fullName?: string };
 

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../platform/db";
+import { openDatabase } from "../platform/database/db";
 
 /** Where the global setup tells test files the template is (process.env is inherited by Vitest's workers). */
 export const PGLITE_TEMPLATE_ENV = "COHORT_PGLITE_TEMPLATE";

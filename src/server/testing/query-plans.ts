@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import * as schema from "../db/schema";
-import type { Database, Db } from "../platform/db";
+import type { Database, Db } from "../platform/database/db";
 
 /** The tables that grow with a district's year; a scan of any of them is a request that slows down every month. */
 export const BIG_TABLES = [

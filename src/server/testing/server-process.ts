@@ -6,9 +6,9 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { loadAuthSecret } from "../platform/auth";
-import type { Db } from "../platform/db";
-import { signedBearerToken } from "../platform/session-lookup";
+import { loadAuthSecret } from "../platform/auth/auth";
+import type { Db } from "../platform/database/db";
+import { signedBearerToken } from "../platform/auth/session-lookup";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { ensureBaseRows } from "../db/bootstrap";
-import type { Mail } from "../platform/mail";
+import type { Mail } from "../platform/outbound/mail";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";

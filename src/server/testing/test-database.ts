@@ -2,7 +2,7 @@
 // PostgreSQL server named by DATABASE_URL when it is set (so CI runs every API test on both).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../platform/db";
+import { openDatabase, type Database } from "../platform/database/db";
 import { loadPgliteTemplate } from "./pglite-template";
 
 export type TestDatabase = Database & { url: string | undefined };

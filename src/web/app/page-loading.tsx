@@ -3,7 +3,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 
 /**
  * Shown while the first page's code loads; on a chroma-keyed scoreboard only its green, as from the first paint
- * (src/server/platform/spa.ts), so that an OBS source never flashes a loading screen.
+ * (src/server/platform/http/spa.ts), so that an OBS source never flashes a loading screen.
  */
 export function PageLoading() {
   if (typeof window !== "undefined" && isChromaPage(window.location.pathname)) {

@@ -24,7 +24,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The answer to each request a client sent with an `Idempotency-Key` (platform/idempotency.ts): a repeat of the key by
+ * The answer to each request a client sent with an `Idempotency-Key` (platform/database/idempotency.ts): a repeat of the key by
  * the same account, on the same operation, gets this answer instead of doing the write again. The primary key is what
  * makes it hold across server processes: a second request with the key waits on the first's row until it commits.
  */

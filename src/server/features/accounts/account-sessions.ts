@@ -5,10 +5,10 @@ import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { ACCOUNT_PAGE_TEXTS } from "../../../domain/accounts/account-page-texts";
 import type { AccountSession } from "../../../domain/accounts/account-schemas";
 import { sessions } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import type { RequestAuth } from "../../platform/access";
-import type { RealtimeHub } from "../../platform/realtime";
+import type { Db } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
+import type { RequestAuth } from "../../platform/auth/access";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
 
 /** The user's sessions that can still be used, this one first, then the most recently active. */
 export async function listAccountSessions(db: Db, auth: RequestAuth): Promise<AccountSession[]> {

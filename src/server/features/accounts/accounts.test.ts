@@ -13,7 +13,7 @@ import {
   signIn,
   signUp,
 } from "../../testing/accounts";
-import { queryRows } from "../../platform/db";
+import { queryRows } from "../../platform/database/db";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { ensureAdmin } from "./ensure-admin";
 import { setAccountStatus } from "./set-account-status";

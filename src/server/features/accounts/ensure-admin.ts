@@ -2,9 +2,9 @@
 // first-run setup page (create-first-admin.ts) writes its administrator the same way.
 import { and, eq } from "drizzle-orm";
 import { accounts, users } from "../../db/schema";
-import { hashPassword } from "../../platform/auth";
-import type { Db, Tx } from "../../platform/db";
-import { passwordRefusal, siteWords } from "../../platform/password-rule";
+import { hashPassword } from "../../platform/auth/auth";
+import type { Db, Tx } from "../../platform/database/db";
+import { passwordRefusal, siteWords } from "../../platform/auth/password-rule";
 import { insertConfirmedUser, insertCredential } from "../../db/confirmed-account";
 
 export async function ensureAdmin(

@@ -1,8 +1,8 @@
 // Whether the first-run setup is still open: it is until the database has an administrator, and then for good.
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import type { Db, Tx } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
 
 export const SETUP_DONE_MESSAGE = "Setup is done: an administrator already exists. Sign in at /admin/login.";
 

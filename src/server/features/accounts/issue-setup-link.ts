@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "../../config";
 import { setupTokens } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { hasAdministrator } from "./get-setup-status";
 
 export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -9,14 +9,14 @@ import {
   signUpSchema,
 } from "../../../domain/accounts/account-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { createFirstAdmin } from "./create-first-admin";
 import { getSetupStatus } from "./get-setup-status";
 import { getSignUpOptions } from "./get-sign-up-options";
 import { accountSessionRoutes } from "./session-routes";
 import { setAccountStatus } from "./set-account-status";
 import { signUp } from "./sign-up";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.services;

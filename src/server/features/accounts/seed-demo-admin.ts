@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { firstSchoolId } from "../../db/confirmed-account";
 import { DEMO_PASSWORD } from "../../db/demo-people";
 import { users } from "../../db/schema";
-import { hashPassword } from "../../platform/auth";
-import type { Db } from "../../platform/db";
+import { hashPassword } from "../../platform/auth/auth";
+import type { Db } from "../../platform/database/db";
 import { writeAdmin } from "./ensure-admin";
 import { hasAdministrator } from "./get-setup-status";
 

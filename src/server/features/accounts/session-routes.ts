@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountSessionSchema } from "../../../domain/accounts/account-schemas";
 import { endAccountSession, listAccountSessions } from "./account-sessions";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.services;

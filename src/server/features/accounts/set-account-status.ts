@@ -5,11 +5,11 @@
 import { eq } from "drizzle-orm";
 import { type AccountStatusChange, accountStatusChangeSchema } from "../../../domain/accounts/account-schemas";
 import { users } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import type { Db } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-import { AppError, notFound } from "../../platform/errors";
-import { revokeSessions } from "../../platform/session";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import type { Db } from "../../platform/database/db";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
+import { AppError, notFound } from "../../platform/http/errors";
+import { revokeSessions } from "../../platform/auth/session";
 
 export async function setAccountStatus(
   { db, realtime }: { db: Db; realtime: Pick<RealtimeHub, "closeUser" | "publish"> },

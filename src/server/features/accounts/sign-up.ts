@@ -8,12 +8,12 @@ import { ACCOUNT_TEXTS } from "../../../domain/accounts/account-texts";
 import type { z } from "zod";
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, signupSettings, teacherApplications, users } from "../../db/schema";
-import type { Auth } from "../../platform/auth";
-import { countAccountAttempt } from "../../platform/auth-limits";
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import { refuseWeakPassword, siteWords } from "../../platform/password-rule";
-import type { RealtimeHub } from "../../platform/realtime";
+import type { Auth } from "../../platform/auth/auth";
+import { countAccountAttempt } from "../../platform/auth/auth-limits";
+import type { Db } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
+import { refuseWeakPassword, siteWords } from "../../platform/auth/password-rule";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
 
 export const SIGN_UP_DISABLED =
   "Sign-up is currently disabled. Please check back later or contact your school's administrators.";

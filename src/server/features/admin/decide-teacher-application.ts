@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { teacherApplications, users } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { notFound } from "../../platform/errors";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { notFound } from "../../platform/http/errors";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 /** Approving makes the account a teacher; denying leaves it a student. Each application is decided once. */
 export async function decideTeacherApplication(

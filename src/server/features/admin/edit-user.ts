@@ -5,10 +5,10 @@ import type { editUserSchema } from "../../../domain/admin/admin-schemas";
 import { changedFields } from "../../../domain/admin/audit-log";
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { schools, users } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { AppError, notFound } from "../../platform/errors";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { AppError, notFound } from "../../platform/http/errors";
 import { toAdminUser } from "./admin-user-row";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function editUser(
   { db, realtime }: UseCaseDeps,

@@ -9,9 +9,9 @@ import { count, desc, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify";
 import { EXPORT_COLUMNS, neutraliseCsvCell } from "../../../domain/admin/admin-schemas";
 import { users } from "../../db/schema";
-import { recordAdminAction, type AuditActor } from "../../platform/audit-log";
-import type { Db } from "../../platform/db";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import { recordAdminAction, type AuditActor } from "../../platform/auth/audit-log";
+import type { Db } from "../../platform/database/db";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 /** Users read per statement: big enough that 30,000 users take 30 round trips, small enough to stay flat. */
 export const EXPORT_BATCH_ROWS = 1000;

@@ -1,7 +1,7 @@
 // The console's headline numbers: users by age and status, and Jenga games.
 import { sql } from "drizzle-orm";
 import type { AdminStats } from "../../../domain/admin/admin-schemas";
-import { type Db, queryRows } from "../../platform/db";
+import { type Db, queryRows } from "../../platform/database/db";
 
 export async function getConsoleStats(db: Db): Promise<AdminStats> {
   const [row] = await queryRows<Record<string, number>>(

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { encodeCursor } from "../../../domain/paging/cursor";
 import { auditLog, notifications, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { cursorTime, olderThanCursor } from "../../platform/cursor-sql";
+import type { Db } from "../../platform/database/db";
+import { cursorTime, olderThanCursor } from "../../platform/database/cursor-sql";
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
 

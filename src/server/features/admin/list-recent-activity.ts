@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Activity } from "../../../domain/admin/admin-schemas";
-import { type Db, queryRows } from "../../platform/db";
+import { type Db, queryRows } from "../../platform/database/db";
 
 /** Registrations, games created and messages sent, newest first. Message texts stay private: only who and when. */
 export async function listRecentActivity(db: Db, limit = 50): Promise<Activity[]> {

@@ -1,7 +1,7 @@
 // The teacher applications still waiting for an admin's decision, oldest first.
 import { asc, eq } from "drizzle-orm";
 import { teacherApplications } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export async function listTeacherApplications(db: Db) {
   const rows = await db

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { USER_SORTS, userListQuerySchema } from "../../../domain/admin/admin-schemas";
 import { pageOffset } from "../../../domain/paging/paging";
 import { users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { toAdminUser } from "./admin-user-row";
 
 type UserSort = (typeof USER_SORTS)[number];

@@ -4,7 +4,7 @@
 import { count } from "drizzle-orm";
 import { createDemoAccounts } from "../../db/demo-people";
 import { teacherApplications } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export const DEMO_TEACHER = { name: "Daniel Okafor", email: "daniel.okafor@riverside.example", roomNumber: "B12" };
 

@@ -1,8 +1,8 @@
 // Switches sign-up on or off for everyone, recorded in the audit log.
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import { signupSettings } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function setSignUpEnabled({ db, realtime }: UseCaseDeps, actor: AuditActor, enabled: boolean) {
   const adminId = actor.id;

@@ -15,7 +15,7 @@ import { exportUsersCsv } from "./export-users-csv";
 import { listTeacherApplications } from "./list-teacher-applications";
 import { listUsers } from "./list-users";
 import { setSignUpEnabled } from "./set-sign-up-enabled";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const userParams = z.object({ userId: pathId("User not found", "text") });
 

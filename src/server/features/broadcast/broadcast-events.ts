@@ -6,8 +6,8 @@ import {
   type SportsMatchNumber,
 } from "../../../domain/broadcast/sports-schemas";
 import { SPORTS_MATCH_EVENT, SPORTS_TOPIC_PREFIX, sportsMatchTopic } from "../../../domain/broadcast/sports-topics";
-import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
+import type { Db, Tx } from "../../platform/database/db";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
 
 /** Scoreboards need no sign-in: anyone may follow a match, as they may read it. */
 export function registerBroadcastTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

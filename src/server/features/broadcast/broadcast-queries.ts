@@ -9,7 +9,7 @@ import {
   type SportsMatchNumber,
 } from "../../../domain/broadcast/sports-schemas";
 import { SPORTS_GAME_ID, sportsGameState } from "../../db/schema";
-import { type Db, queryRows, type Tx } from "../../platform/db";
+import { type Db, queryRows, type Tx } from "../../platform/database/db";
 
 export type SportsMatchRow = typeof sportsGameState.$inferSelect;
 

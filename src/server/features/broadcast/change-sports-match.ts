@@ -3,10 +3,10 @@
 import { applyMatchChange, type MatchState } from "../../../domain/broadcast/match-state";
 import type { SportsMatchChange, SportsMatchEvent, SportsMatchNumber } from "../../../domain/broadcast/sports-schemas";
 import { SPORTS_GAME_ID, sportsGameState } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announceMatchChange } from "./broadcast-events";
 import { databaseNowMs, ofMatch, type SportsMatchRow, toSportsMatch } from "./broadcast-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 const stateOf = (row: SportsMatchRow): MatchState => ({
   teamAName: row.teamAName,

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookies, serializeCookie } from "better-call";
 import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third-texts";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 
 export const LOWER_THIRD_GRANT_SECONDS = 12 * 3600;
 const COOKIE_PATH = "/api/lower-third";

@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { type LowerThirdPinStatus } from "../../../domain/broadcast/lower-third";
 import { LOWER_THIRD_TEXTS } from "../../../domain/broadcast/lower-third-texts";
 import { serverSecrets } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import { countAttempt, forgetAttempt, type Limit } from "../../platform/rate-limit";
+import type { Db } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
+import { countAttempt, forgetAttempt, type Limit } from "../../platform/http/rate-limit";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const SECRET_NAME = "lower_third_pin";

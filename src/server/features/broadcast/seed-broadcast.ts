@@ -2,7 +2,7 @@
 // one nobody has set up. Only fills an empty table, so a second demo start changes nothing.
 import { count } from "drizzle-orm";
 import { SPORTS_GAME_ID, sportsGameState } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 type DemoMatch = {
   matchNumber: number;

@@ -3,11 +3,11 @@
 import { and, eq } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, friendships } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 
 import { announceTo } from "./friends-events";
 import { blockedEitherWay, pairOf, schoolmate, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 const requestNotFound = () => new AppError("request_not_found", FRIENDS_TEXTS.requestNotFound, 404);
 

@@ -3,10 +3,10 @@
 import { and, eq, or } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, userBlocks, users } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announceTo } from "./friends-events";
 import { endFriendship, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function blockStudent({ db, realtime }: UseCaseDeps, me: Student, userId: string) {
   await db.transaction(async (tx) => {

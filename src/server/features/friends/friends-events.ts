@@ -3,9 +3,9 @@
 // checks sharing on every read. So turning sharing off reaches every open socket of every friend at once, and a
 // socket can never keep receiving what is no longer shared.
 import { FRIENDS_CHANGED_EVENT, FRIENDS_TOPIC_PREFIX, FRIENDS_TOPICS } from "../../../domain/friends/friends-topics";
-import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-import type { Publisher } from "../../platform/services-plugin";
+import type { Db, Tx } from "../../platform/database/db";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
+import type { Publisher } from "../../platform/database/services-plugin";
 
 /** `friends:<my id>` for me alone; `friends:school:<id>` for the students of that school. */
 export function registerFriendsTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

@@ -14,9 +14,9 @@ import {
   userBlocks,
   users,
 } from "../../db/schema";
-import { type Db, type Tx, queryRows } from "../../platform/db";
-import { AppError, forbidden } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
+import { type Db, type Tx, queryRows } from "../../platform/database/db";
+import { AppError, forbidden } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
 
 export type Student = { id: string; schoolId: number };
 

@@ -2,7 +2,7 @@
 import type { FreeTogether } from "../../../domain/friends/friends-schemas";
 import { freePeriodsTogether } from "../../../domain/friends/schedule-overlap";
 import { schoolClock } from "../../../domain/schedule/school-clock";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { entriesOf, sharingFriend, type Student } from "./friends-queries";
 
 export async function getFreeTogether(

@@ -1,7 +1,7 @@
 // A friend's week, if they share it with me; rooms only if they chose to show them.
 import type { FriendSchedule, SharedEntry } from "../../../domain/friends/friends-schemas";
 import type { Weekday } from "../../../domain/schedule/schedule-rules";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { entriesOf, sharingFriend, type Student } from "./friends-queries";
 
 export async function getFriendSchedule(

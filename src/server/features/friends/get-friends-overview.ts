@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { FriendsOverview } from "../../../domain/friends/friends-schemas";
 import { friendRequests, shareChosenFriends, userBlocks, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { friendsWithFacts, schoolSharingEnabled, settingsOf, type Student } from "./friends-queries";
 
 export async function getFriendsOverview(db: Db, me: Student): Promise<FriendsOverview> {

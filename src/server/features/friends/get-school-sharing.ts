@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { SchoolSharing } from "../../../domain/friends/friends-schemas";
 import { schoolSettings, schools } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export async function getSchoolSharing(db: Db): Promise<SchoolSharing> {
   const rows = await db

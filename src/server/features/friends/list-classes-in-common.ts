@@ -2,7 +2,7 @@
 import type { ClassesInCommon } from "../../../domain/friends/friends-schemas";
 import { commonDays } from "../../../domain/friends/schedule-overlap";
 import type { Weekday } from "../../../domain/schedule/schedule-rules";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { entriesOf, friendsWithFacts, type Student } from "./friends-queries";
 
 /** For each of my entries, the friends sharing with me who take the same class, and on which of its days. */

@@ -1,9 +1,9 @@
 // Removing a friend: both stop seeing what the other shared, at once.
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announceTo } from "./friends-events";
 import { endFriendship, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function removeFriend({ db, realtime }: UseCaseDeps, me: Student, friendId: string) {
   await db.transaction(async (tx) => {

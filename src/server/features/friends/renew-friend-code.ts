@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { friendCodeFrom } from "../../../domain/friends/friend-rules";
 import { friendSettings } from "../../db/schema";
 import { settingsOf, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 /** Replaces my personal code: the old one finds nobody from now on. */
 export async function renewFriendCode({ db }: UseCaseDeps, me: Student) {

@@ -22,7 +22,7 @@ import { sendFriendRequest } from "./send-friend-request";
 import { sharedScheduleRoutes } from "./shared-schedule-routes";
 import { unblockStudent } from "./unblock-student";
 import { updateShareSettings } from "./update-share-settings";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 
 const requestParams = z.object({ requestId: pathId(FRIENDS_TEXTS.requestNotFound) });

@@ -4,13 +4,13 @@
 import { count } from "drizzle-orm";
 import { findDemoStudents } from "../../db/demo-people";
 import { friendships } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { answerFriendRequest } from "./answer-friend-request";
 
 import { sendFriendRequest } from "./send-friend-request";
 import { updateShareSettings } from "./update-share-settings";
-import { SILENT } from "../../platform/services-plugin";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import { SILENT } from "../../platform/database/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 export async function seedDemoFriends(db: Db): Promise<number> {

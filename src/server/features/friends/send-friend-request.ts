@@ -11,13 +11,13 @@ import {
 } from "../../../domain/friends/friend-rules";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { friendRequests, friendSettings } from "../../db/schema";
-import type { Tx } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import { countAttempt } from "../../platform/rate-limit";
+import type { Tx } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
+import { countAttempt } from "../../platform/http/rate-limit";
 
 import { announceTo } from "./friends-events";
 import { areFriends, blockedEitherWay, schoolmate, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 const notFound = () => new AppError("student_not_found", FRIENDS_TEXTS.noStudentFound, 404);
 

@@ -2,11 +2,11 @@
 // friendships and each student's choices stay, and come back when it is switched on again).
 import { eq } from "drizzle-orm";
 import { schoolSettings, schools } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { notFound } from "../../platform/errors";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { notFound } from "../../platform/http/errors";
 import { announceToSchool } from "./friends-events";
 import { getSchoolSharing } from "./get-school-sharing";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function setSchoolSharing(
   { db, realtime }: UseCaseDeps,

@@ -11,7 +11,7 @@ import { asStudent } from "./friends-queries";
 import { getFreeTogether } from "./get-free-together";
 import { getFriendSchedule } from "./get-friend-schedule";
 import { listClassesInCommon } from "./list-classes-in-common";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const userParams = z.object({ userId: pathId("Not found", "text") });
 

@@ -2,10 +2,10 @@
 import { and, eq } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import { userBlocks } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announceTo } from "./friends-events";
 import { type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function unblockStudent({ db, realtime }: UseCaseDeps, me: Student, userId: string) {
   await db.transaction(async (tx) => {

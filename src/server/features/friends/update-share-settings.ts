@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { FRIENDS_TEXTS } from "../../../domain/friends/friends-texts";
 import type { ShareSettingsInput } from "../../../domain/friends/friends-schemas";
 import { friendSettings, shareChosenFriends } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announceTo } from "./friends-events";
 import { friendsWithFacts, settingsOf, type Student } from "./friends-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function updateShareSettings({ db, realtime }: UseCaseDeps, me: Student, input: ShareSettingsInput) {
   await db.transaction(async (tx) => {

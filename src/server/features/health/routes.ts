@@ -1,7 +1,7 @@
 // Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;

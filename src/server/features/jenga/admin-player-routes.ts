@@ -8,7 +8,7 @@ import { approvePlayer } from "./approve-player";
 import { invitePlayer } from "./invite-player";
 import { listInvitableUsers } from "./list-invitable-users";
 import { rejectPlayer } from "./reject-player";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 const playerParams = gameParams.extend({ userId: pathId(JENGA_TEXTS.userNotFound, "text") });

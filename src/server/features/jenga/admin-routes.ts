@@ -14,7 +14,7 @@ import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
 import { listAdminGames } from "./list-admin-games";
 import { startGame } from "./start-game";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 

@@ -4,7 +4,7 @@ import { mayDecideRequests } from "../../../domain/jenga/jenga-rules";
 import { jengaGamePlayers } from "../../db/schema";
 import { announce } from "./jenga-events";
 import { gameFinished, lockGame, pendingPlayer } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function approvePlayer({ db, realtime }: UseCaseDeps, gameId: string, userId: string) {
   await db.transaction(async (tx) => {

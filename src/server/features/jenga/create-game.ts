@@ -2,10 +2,10 @@
 import { randomInt } from "node:crypto";
 import { generateGameCode } from "../../../domain/jenga/jenga-rules";
 import { jengaGames } from "../../db/schema";
-import { AppError } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
+import { AppError } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
 import { announce } from "./jenga-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 // 31^6 (about 887 million) codes: a clash is rare, five in a row means something else is wrong.
 const CODE_ATTEMPTS = 5;

@@ -5,11 +5,11 @@ import { DEFAULT_RATING, finishSettlement } from "../../../domain/jenga/jenga-ru
 import { type FinishGameInput } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announce } from "./jenga-events";
 import { blockPointsByPlayer } from "./jenga-queries";
 import { addToStats, approvedPlayers, gameFinished, lockGame, lockStats } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function finishGame({ db, realtime }: UseCaseDeps, gameId: string, input: FinishGameInput) {
   return db.transaction(async (tx) => {

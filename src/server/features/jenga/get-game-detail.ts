@@ -5,8 +5,8 @@ import { RECENT_MOVES_SHOWN, settledGamePoints } from "../../../domain/jenga/jen
 import { type GameDetail } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames, jengaMoves, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { notFound } from "../../platform/errors";
+import type { Db } from "../../platform/database/db";
+import { notFound } from "../../platform/http/errors";
 import { iso } from "./jenga-queries";
 
 const winners = alias(users, "winner");

@@ -6,8 +6,8 @@ import { leaderboardRank } from "../../../domain/jenga/jenga-rules";
 import type { LeaderboardPage, leaderboardQuerySchema } from "../../../domain/jenga/jenga-schemas";
 import { pageOffset } from "../../../domain/paging/paging";
 import { jengaUserStats, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { queryRows } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
+import { queryRows } from "../../platform/database/db";
 
 const PODIUM_PLACES = 3;
 const notActive = sql.join(

@@ -5,11 +5,11 @@ import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { userTopic } from "../../../domain/realtime-topics";
 import { jengaInvites, users } from "../../db/schema";
-import { AppError, notFound } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
-import { queuePush } from "../../platform/push-queue";
+import { AppError, notFound } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
+import { queuePush } from "../../platform/outbound/push-queue";
 import { gameFinished, lockGame, playerRow } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function invitePlayer(
   { db, realtime }: UseCaseDeps,

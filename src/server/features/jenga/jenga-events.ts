@@ -3,11 +3,11 @@
 import { JENGA_TOPIC_PREFIX, JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
 import { GAME_PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
-import type { Db, Tx } from "../../platform/db";
-import { queuePush } from "../../platform/push-queue";
-import type { RealtimeHub } from "../../platform/realtime";
-import { isUuid } from "../../platform/path-ids";
-import type { Publisher } from "../../platform/services-plugin";
+import type { Db, Tx } from "../../platform/database/db";
+import { queuePush } from "../../platform/outbound/push-queue";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
+import { isUuid } from "../../platform/http/path-ids";
+import type { Publisher } from "../../platform/database/services-plugin";
 
 /** `jenga:lobby`, `jenga:leaderboard` and `jenga:game:<id>` for signed-in users; `jenga:admin` for admins. */
 export function registerJengaTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

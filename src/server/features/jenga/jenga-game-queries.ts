@@ -5,8 +5,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING, type StatsChange } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { type JengaGame, jengaGamePlayers, jengaGames, jengaUserStats } from "../../db/schema";
-import type { Tx } from "../../platform/db";
-import { AppError, notFound } from "../../platform/errors";
+import type { Tx } from "../../platform/database/db";
+import { AppError, notFound } from "../../platform/http/errors";
 
 /** The game, locked FOR UPDATE until the transaction ends; 404 "Game not found" when there is none. */
 export async function lockGame(tx: Tx, gameId: string): Promise<JengaGame> {

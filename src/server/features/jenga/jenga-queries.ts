@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_RATING } from "../../../domain/jenga/jenga-rules";
 import { type JengaStats } from "../../../domain/jenga/jenga-schemas";
 import { jengaGamePlayers, jengaMoves, jengaUserStats, users } from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
+import type { Db, Tx } from "../../platform/database/db";
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

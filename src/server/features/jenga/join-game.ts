@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGamePlayers, jengaGames } from "../../db/schema";
-import { AppError } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
+import { AppError } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
 import { announce } from "./jenga-events";
 import { gameFinished, nextTurnOrder, playerRow } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 /** `code` is already trimmed and uppercased by the request schema. */
 export async function joinGameByCode({ db, realtime }: UseCaseDeps, me: Pick<SignedInUser, "id">, code: string) {

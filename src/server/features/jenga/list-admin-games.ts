@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { AdminGame, AdminGamesPage, adminGamesQuerySchema } from "../../../domain/jenga/jenga-schemas";
 import { pageOffset } from "../../../domain/paging/paging";
 import { jengaGamePlayers, jengaGames, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { approvedPlayersOf, iso } from "./jenga-queries";
 
 /** One page of games, approved players in turn order and pending requests in the order they came. */

@@ -2,7 +2,7 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { type InvitableUser } from "../../../domain/jenga/jenga-schemas";
 import { users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 /** Active users matching a name or email search, by name, for the admin's invite picker. */
 export async function listInvitableUsers(db: Db, search: string | undefined, limit = 20): Promise<InvitableUser[]> {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { LiveGamesPage, liveGamesQuerySchema } from "../../../domain/jenga/jenga-schemas";
 import { pageOffset } from "../../../domain/paging/paging";
 import { jengaGames } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { approvedPlayersOf } from "./jenga-queries";
 
 // Written as the predicate of jenga_games_live_created_at_id_idx, so the planner reads that small index (a year's

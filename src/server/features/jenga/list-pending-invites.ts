@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type JengaInvite } from "../../../domain/jenga/jenga-schemas";
 import { jengaGames, jengaInvites } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 /** My pending invites, newest first, with the game's name. */
 export async function listPendingInvites(db: Db, userId: string): Promise<JengaInvite[]> {

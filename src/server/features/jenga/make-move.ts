@@ -6,11 +6,11 @@ import { type Difficulty, movePoints, nextTurn } from "../../../domain/jenga/jen
 import { type JengaMove } from "../../../domain/jenga/jenga-schemas";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames, jengaMoves } from "../../db/schema";
-import { AppError, forbidden } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
+import { AppError, forbidden } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
 import { announce, pushTurn } from "./jenga-events";
 import { addToStats, approvedPlayers, gameFinished, lockGame, playerRow } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function makeMove(
   { db, realtime }: UseCaseDeps,

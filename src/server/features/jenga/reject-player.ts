@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { jengaGamePlayers } from "../../db/schema";
 import { announce } from "./jenga-events";
 import { lockGame, pendingPlayer } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 /** Only a pending request can be rejected: an approved player's moves must never disappear with their record. */
 export async function rejectPlayer({ db, realtime }: UseCaseDeps, gameId: string, userId: string) {

@@ -5,11 +5,11 @@ import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { JENGA_INVITE_EVENT } from "../../../domain/jenga/jenga-topics";
 import { userTopic } from "../../../domain/realtime-topics";
 import { jengaGamePlayers, jengaInvites } from "../../db/schema";
-import { AppError, notFound } from "../../platform/errors";
-import type { SignedInUser } from "../../platform/access";
+import { AppError, notFound } from "../../platform/http/errors";
+import type { SignedInUser } from "../../platform/auth/access";
 import { announce } from "./jenga-events";
 import { gameFinished, lockGame, nextTurnOrder, playerRow } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function respondToInvite(
   { db, realtime }: UseCaseDeps,

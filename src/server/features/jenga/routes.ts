@@ -27,7 +27,7 @@ import { listLiveGames } from "./list-live-games";
 import { listPendingInvites } from "./list-pending-invites";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const gameParams = z.object({ gameId: pathId(JENGA_TEXTS.gameNotFound) });
 

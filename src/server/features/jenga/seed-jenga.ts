@@ -4,7 +4,7 @@
 import { count, eq } from "drizzle-orm";
 import { findDemoStudents } from "../../db/demo-people";
 import { jengaGames, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { createGame } from "./create-game";
 import { finishGame } from "./finish-game";
 import { approvePlayer } from "./approve-player";
@@ -12,7 +12,7 @@ import { invitePlayer } from "./invite-player";
 import { joinGameByCode } from "./join-game";
 import { makeMove } from "./make-move";
 import { startGame } from "./start-game";
-import { SILENT, type UseCaseDeps } from "../../platform/services-plugin";
+import { SILENT, type UseCaseDeps } from "../../platform/database/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 type Player = { id: string; name: string };

@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { firstTurn } from "../../../domain/jenga/jenga-rules";
 import { JENGA_TEXTS } from "../../../domain/jenga/jenga-texts";
 import { jengaGames } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError } from "../../platform/http/errors";
 import { announce, pushTurn } from "./jenga-events";
 import { approvedPlayers, gameFinished, lockGame } from "./jenga-game-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function startGame({ db, realtime }: UseCaseDeps, gameId: string) {
   return db.transaction(async (tx) => {

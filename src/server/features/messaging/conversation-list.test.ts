@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationSummaries, messages, users } from "../../db/schema";
-import { queryRows } from "../../platform/db";
+import { queryRows } from "../../platform/database/db";
 import { type Person, peopleKit } from "../../testing/people";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { CONVERSATION_SUMMARIES_FROM_MESSAGES, recordMessageInSummaries } from "./messaging-summary-queries";

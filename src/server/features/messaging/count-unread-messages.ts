@@ -2,8 +2,8 @@
 // the index of those that have any.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { conversationSummaries } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import type { SignedInUser } from "../../platform/access";
+import type { Db } from "../../platform/database/db";
+import type { SignedInUser } from "../../platform/auth/access";
 
 export async function countUnreadMessages(db: Db, me: SignedInUser): Promise<number> {
   const s = conversationSummaries;

@@ -4,9 +4,9 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { MESSAGES_PAGE_SIZE } from "../../../domain/messaging/message-rules";
 import { encodeCursor } from "../../../domain/paging/cursor";
 import { messages } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { cursorTime, olderThanCursor } from "../../platform/cursor-sql";
-import type { SignedInUser } from "../../platform/access";
+import type { Db } from "../../platform/database/db";
+import { cursorTime, olderThanCursor } from "../../platform/database/cursor-sql";
+import type { SignedInUser } from "../../platform/auth/access";
 import { toMessage } from "./messaging-queries";
 
 const newestFirst = [desc(messages.createdAt), desc(messages.id)];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { ensureBaseRows } from "../../db/bootstrap";
 import { idempotentRequests, messages } from "../../db/schema";
-import { openDatabase, queryRows } from "../../platform/db";
+import { openDatabase, queryRows } from "../../platform/database/db";
 import { jsonHeaders } from "../../testing/accounts";
 import { type Person, peopleKit } from "../../testing/people";
 import {

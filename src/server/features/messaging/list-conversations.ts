@@ -4,8 +4,8 @@ import { count, desc, eq } from "drizzle-orm";
 import type { ConversationList, ConversationListQuery } from "../../../domain/messaging/message-schemas";
 import { pageOffset } from "../../../domain/paging/paging";
 import { conversationSummaries, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import type { SignedInUser } from "../../platform/access";
+import type { Db } from "../../platform/database/db";
+import type { SignedInUser } from "../../platform/auth/access";
 
 export async function listConversations(
   db: Db,

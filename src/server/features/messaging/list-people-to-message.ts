@@ -1,8 +1,8 @@
 // Who I may write to: for a student, the administrators; for an administrator, anyone matching the search.
 import { and, asc, eq, ilike, ne, or } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import type { SignedInUser } from "../../platform/access";
+import type { Db } from "../../platform/database/db";
+import type { SignedInUser } from "../../platform/auth/access";
 import { escapeLike } from "./messaging-queries";
 
 export async function listPeopleToMessage(db: Db, me: SignedInUser, search: string | undefined, limit = 20) {

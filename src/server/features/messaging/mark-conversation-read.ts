@@ -1,10 +1,10 @@
 // Marks as read what the other person sent me, and my summary of the conversation; my other tabs update their badges.
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../db/schema";
-import type { SignedInUser } from "../../platform/access";
+import type { SignedInUser } from "../../platform/auth/access";
 import { announceRead } from "./messaging-events";
 import { recordReadInSummaries } from "./messaging-summary-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function markConversationRead({ db, realtime }: UseCaseDeps, me: SignedInUser, otherUserId: string) {
   return db.transaction(async (tx) => {

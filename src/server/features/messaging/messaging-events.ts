@@ -2,8 +2,8 @@
 // follows `admin` for its recent activity. Events carry ids, never the text: screens refetch through the API.
 import { MESSAGE_EVENTS } from "../../../domain/messaging/message-topics";
 import { ADMIN_TOPIC, userTopic } from "../../../domain/realtime-topics";
-import type { Db, Tx } from "../../platform/db";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { Db, Tx } from "../../platform/database/db";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 type SentMessage = { id: string; senderId: string; recipientId: string };
 

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { conversationSummaries, messages } from "../../db/schema";
-import type { Db, Tx } from "../../platform/db";
+import type { Db, Tx } from "../../platform/database/db";
 
 type RecordedMessage = {
   id: string;

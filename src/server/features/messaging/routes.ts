@@ -9,14 +9,14 @@ import {
   sendMessageSchema,
 } from "../../../domain/messaging/message-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { answerOnce, idempotencyKeyHeaders, idempotencyKeyOf } from "../../platform/idempotency";
+import { answerOnce, idempotencyKeyHeaders, idempotencyKeyOf } from "../../platform/database/idempotency";
 import { countUnreadMessages } from "./count-unread-messages";
 import { getConversationPage } from "./get-conversation-page";
 import { listConversations } from "./list-conversations";
 import { listPeopleToMessage } from "./list-people-to-message";
 import { markConversationRead } from "./mark-conversation-read";
 import { sendMessage } from "./send-message";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const otherUser = z.object({ otherUserId: pathId("Not found", "text") });
 

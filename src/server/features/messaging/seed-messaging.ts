@@ -3,7 +3,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { findDemoStudents } from "../../db/demo-people";
 import { messages, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { recordMessageInSummaries } from "./messaging-summary-queries";
 
 async function demoAdmin(db: Db) {

@@ -1,19 +1,19 @@
 // Sends a message: students write to administrators, administrators to anyone. It runs in the caller's transaction,
-// which the route opens with the request's idempotency key (platform/idempotency.ts) so a repeat sends nothing.
+// which the route opens with the request's idempotency key (platform/database/idempotency.ts) so a repeat sends nothing.
 import { eq } from "drizzle-orm";
 import { conversationPath, maySend } from "../../../domain/messaging/message-rules";
 import { MESSAGE_TEXTS } from "../../../domain/messaging/message-texts";
 import { messagePreview } from "../../../domain/push/push-rules";
 import { userTopic } from "../../../domain/realtime-topics";
 import { messages, users } from "../../db/schema";
-import { AppError, forbidden } from "../../platform/errors";
-import { queuePush } from "../../platform/push-queue";
-import type { SignedInUser } from "../../platform/access";
-import type { Tx } from "../../platform/db";
+import { AppError, forbidden } from "../../platform/http/errors";
+import { queuePush } from "../../platform/outbound/push-queue";
+import type { SignedInUser } from "../../platform/auth/access";
+import type { Tx } from "../../platform/database/db";
 import { announceMessage } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
 import { recordMessageInSummaries } from "./messaging-summary-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function sendMessage(
   tx: Tx,

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { createNotificationSchema } from "../../../domain/notifications/notification-schemas";
 import { NOTIFICATIONS_TOPIC } from "../../../domain/notifications/notification-topics";
 import { notifications } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { queuePush } from "../../platform/push-queue";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { queuePush } from "../../platform/outbound/push-queue";
 import { snapshot, toAdmin } from "./notifications-queries";
 import { announceNotificationChange } from "./notifications-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function createNotification(
   { db, realtime }: UseCaseDeps,

@@ -1,11 +1,11 @@
 // An admin deletes a notification; the audit log keeps what it said.
 import { eq } from "drizzle-orm";
 import { notifications } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { notFound } from "../../platform/errors";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { notFound } from "../../platform/http/errors";
 import { snapshot } from "./notifications-queries";
 import { announceNotificationChange } from "./notifications-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function deleteNotification({ db, realtime }: UseCaseDeps, actor: AuditActor, id: string) {
   await db.transaction(async (tx) => {

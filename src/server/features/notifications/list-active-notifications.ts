@@ -1,7 +1,7 @@
 // The active, unexpired notifications everyone sees in the banner (signed in or not), newest first.
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { notifications } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { toActive } from "./notifications-queries";
 
 export async function listActiveNotifications(db: Db, now = new Date()) {

@@ -2,7 +2,7 @@
 import { count, desc } from "drizzle-orm";
 import { pageOffset } from "../../../domain/paging/paging";
 import { notifications } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { toAdmin } from "./notifications-queries";
 
 export async function listNotifications(db: Db, query: { page: number; pageSize: number }) {

@@ -14,7 +14,7 @@ import { deleteNotification } from "./delete-notification";
 import { listActiveNotifications } from "./list-active-notifications";
 import { listNotifications } from "./list-notifications";
 import { setNotificationActive } from "./set-notification-active";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const byId = z.object({ id: pathId("Notification not found") });
 

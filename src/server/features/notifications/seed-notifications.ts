@@ -2,9 +2,9 @@
 // and the audit log records who sent them. Only fills an empty notifications table, once an admin exists.
 import { asc, count, eq } from "drizzle-orm";
 import { notifications, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { createNotification } from "./create-notification";
-import { SILENT } from "../../platform/services-plugin";
+import { SILENT } from "../../platform/database/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 /** Two notifications sent by the admin through the real use case (which records them in the audit log). */

@@ -1,11 +1,11 @@
 // An admin activates or deactivates a notification; audited, and open banners follow at once.
 import { eq } from "drizzle-orm";
 import { notifications } from "../../db/schema";
-import { type AuditActor, recordAdminAction } from "../../platform/audit-log";
-import { notFound } from "../../platform/errors";
+import { type AuditActor, recordAdminAction } from "../../platform/auth/audit-log";
+import { notFound } from "../../platform/http/errors";
 import { toAdmin } from "./notifications-queries";
 import { announceNotificationChange } from "./notifications-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function setNotificationActive(
   { db, realtime }: UseCaseDeps,

@@ -16,13 +16,13 @@ import {
   users,
   verifications,
 } from "../../db/schema";
-import { recordAdminAction } from "../../platform/audit-log";
-import { verifyPassword } from "../../platform/auth";
-import { accountCounters, countAccountAttempt } from "../../platform/auth-limits";
-import type { Tx } from "../../platform/db";
-import { AppError, forbidden, notFound } from "../../platform/errors";
-import type { RealtimeHub } from "../../platform/realtime";
-import type { Services } from "../../platform/services-plugin";
+import { recordAdminAction } from "../../platform/auth/audit-log";
+import { verifyPassword } from "../../platform/auth/auth";
+import { accountCounters, countAccountAttempt } from "../../platform/auth/auth-limits";
+import type { Tx } from "../../platform/database/db";
+import { AppError, forbidden, notFound } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
+import type { Services } from "../../platform/database/services-plugin";
 
 /** The services every use case gets, and more: the hub closes the account's sockets; a file left behind is logged. */
 export type PrivacyDeps = Services & {

@@ -3,8 +3,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import { accounts, schools, sessions, teacherApplications, users } from "../../db/schema";
-import type { Tx } from "../../platform/db";
-import { notFound } from "../../platform/errors";
+import type { Tx } from "../../platform/database/db";
+import { notFound } from "../../platform/http/errors";
 import { iso, isoOrNull } from "./export-dates";
 
 type AccountData = Pick<DataExport, "profile" | "signInAccounts" | "sessions" | "teacherApplication">;

@@ -2,7 +2,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import { jengaGamePlayers, jengaGames, jengaInvites, jengaMoves, jengaUserStats } from "../../db/schema";
-import type { Tx } from "../../platform/db";
+import type { Tx } from "../../platform/database/db";
 import { iso, isoOrNull } from "./export-dates";
 
 export async function exportJengaData(tx: Tx, userId: string): Promise<DataExport["jenga"]> {

@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import { pushPreferences, pushSubscriptions } from "../../db/schema";
-import type { Tx } from "../../platform/db";
+import type { Tx } from "../../platform/database/db";
 import { iso } from "./export-dates";
 
 export async function exportPushData(tx: Tx, userId: string): Promise<DataExport["push"]> {

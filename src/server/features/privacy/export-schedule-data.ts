@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import { calendarFeeds, scheduleEntries } from "../../db/schema";
-import type { Tx } from "../../platform/db";
+import type { Tx } from "../../platform/database/db";
 import { iso } from "./export-dates";
 
 export async function exportScheduleData(

@@ -3,7 +3,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { DataExport } from "../../../domain/privacy/privacy-schemas";
 import { spikeballApplications, spikeballTeamInvites, spikeballTeamMembers, spikeballTeams } from "../../db/schema";
-import type { Tx } from "../../platform/db";
+import type { Tx } from "../../platform/database/db";
 import { iso, isoOrNull } from "./export-dates";
 
 export async function exportSpikeballData(

@@ -2,8 +2,8 @@
 // Each select names its columns, so a password hash, a session token or a feed secret can never slip in, and other
 // people appear only as ids.
 import { type DataExport, EXPORT_FORMAT } from "../../../domain/privacy/privacy-schemas";
-import type { Db, Tx } from "../../platform/db";
-import type { FileStore } from "../../platform/file-store";
+import type { Db, Tx } from "../../platform/database/db";
+import type { FileStore } from "../../platform/files/file-store";
 import { exportAccountData } from "./export-account-data";
 import { iso } from "./export-dates";
 import { exportFriendsData } from "./export-friends-data";

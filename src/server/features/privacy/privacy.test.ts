@@ -33,8 +33,8 @@ import {
   userBlocks,
   users,
 } from "../../db/schema";
-import { queryRows } from "../../platform/db";
-import { createFileStore } from "../../platform/file-store-plugin";
+import { queryRows } from "../../platform/database/db";
+import { createFileStore } from "../../platform/files/file-store-plugin";
 import {
   confirmEmail,
   jsonHeaders,

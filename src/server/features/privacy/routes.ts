@@ -5,7 +5,7 @@ import { dataExportFileName, dataExportSchema, deleteMyAccountSchema } from "../
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteAccount, deleteOwnAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
 
 const userParams = z.object({ userId: pathId(PRIVACY_TEXTS.userNotFound, "text") });

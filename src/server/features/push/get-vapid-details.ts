@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import { serverSecrets, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { loadWebPush } from "./web-push-library";
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };

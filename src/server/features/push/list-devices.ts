@@ -1,8 +1,8 @@
 // My devices that get pushes, newest first; the one asking is marked.
 import { desc, eq } from "drizzle-orm";
 import { pushSubscriptions } from "../../db/schema";
-import type { RequestAuth } from "../../platform/access";
-import type { Db } from "../../platform/db";
+import type { RequestAuth } from "../../platform/auth/access";
+import type { Db } from "../../platform/database/db";
 import { toDevice } from "./push-queries";
 
 export async function listDevices(db: Db, auth: RequestAuth) {

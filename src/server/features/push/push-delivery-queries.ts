@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_PUSH_PREFERENCES } from "../../../domain/push/push-rules";
 import { HIDDEN_MESSAGE_TEXT } from "../../../domain/push/push-texts";
-import { type Db, queryRows } from "../../platform/db";
+import { type Db, queryRows } from "../../platform/database/db";
 
 /** How long a process owns a claimed delivery; after a crash another process sends it once the claim runs out. */
 export const CLAIM_SECONDS = 60;

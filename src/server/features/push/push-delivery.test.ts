@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HIDDEN_MESSAGE_TEXT } from "../../../domain/push/push-texts";
 import { pushDeliveries, pushJobs, pushSubscriptions } from "../../db/schema";
-import { queuePush } from "../../platform/push-queue";
+import { queuePush } from "../../platform/outbound/push-queue";
 import { PASSWORD, sessionCookie, signIn } from "../../testing/accounts";
 import {
   checkVapid,

@@ -5,7 +5,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
 import { isPushServiceHost, PUSH_SERVICE_HOSTS } from "../../../domain/push/push-services";
 import type { Config } from "../../config";
-import { isIpLiteral, isLoopbackAddress, isPublicAddress } from "../../platform/public-address";
+import { isIpLiteral, isLoopbackAddress, isPublicAddress } from "../../platform/outbound/public-address";
 
 export type PushEndpointPolicy = {
   /** PUSH_SERVICE_HOSTS: hosts allowed besides the browsers'. */

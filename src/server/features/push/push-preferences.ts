@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from "../../../domain/push/push-rules";
 import { pushPreferences } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export async function getPushPreferences(db: Db, userId: string): Promise<PushPreferences> {
   const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId));

@@ -1,9 +1,9 @@
 // Sends the queued pushes of every server process's share: woken by NOTIFY when a push is queued (at commit), and
 // every few seconds for retries and for what a stopped process left. One drain runs at a time per process.
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../platform/db";
-import { PUSH_CHANNEL } from "../../platform/push-queue";
-import type { RealtimeHub } from "../../platform/realtime";
+import type { Database } from "../../platform/database/db";
+import { PUSH_CHANNEL } from "../../platform/outbound/push-queue";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
 import type { VapidDetails } from "./get-vapid-details";
 import {
   type ClaimedDelivery,

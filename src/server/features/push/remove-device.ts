@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import { PUSH_TEXTS } from "../../../domain/push/push-texts";
 import { pushSubscriptions } from "../../db/schema";
-import type { RequestAuth } from "../../platform/access";
-import type { Db } from "../../platform/db";
-import { notFound } from "../../platform/errors";
+import type { RequestAuth } from "../../platform/auth/access";
+import type { Db } from "../../platform/database/db";
+import { notFound } from "../../platform/http/errors";
 
 export async function removeDevice(db: Db, auth: RequestAuth, id: string) {
   const removed = await db

@@ -10,14 +10,14 @@ import {
   vapidPublicKeySchema,
 } from "../../../domain/push/push-schemas";
 import { PUSH_TEXTS } from "../../../domain/push/push-texts";
-import type { RequestAuth } from "../../platform/access";
+import type { RequestAuth } from "../../platform/auth/access";
 import { getVapidDetails } from "./get-vapid-details";
 import { listDevices } from "./list-devices";
 import { pushEndpointPolicy } from "./push-endpoint-guard";
 import { getPushPreferences, setPushPreferences } from "./push-preferences";
 import { removeDevice, removeThisDevice } from "./remove-device";
 import { subscribeDevice } from "./subscribe-device";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 
 const byId = z.object({ id: pathId(PUSH_TEXTS.deviceNotFound) });
 const devicesReply = z.object({ devices: z.array(pushDeviceSchema) });

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { DEFAULT_PUSH_PREFERENCES } from "../../../domain/push/push-rules";
 import { findDemoStudents } from "../../db/demo-people";
 import { pushPreferences } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { setPushPreferences } from "./push-preferences";
 
 export async function seedDemoPushPreferences(db: Db): Promise<number> {

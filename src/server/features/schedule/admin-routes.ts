@@ -8,10 +8,10 @@ import {
   timetableImportResultSchema,
   timetablePreviewSchema,
 } from "../../../domain/schedule/timetable-import";
-import { AppError, errorShape } from "../../platform/errors";
+import { AppError, errorShape } from "../../platform/http/errors";
 import { getUserSchedule } from "./get-user-schedule";
 import { importTimetable, previewTimetable } from "./import-timetable";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 
 const CSV_SHAPE =

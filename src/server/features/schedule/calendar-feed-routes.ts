@@ -2,7 +2,7 @@
 // its URL and no session.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorShape, notFound } from "../../platform/errors";
+import { errorShape, notFound } from "../../platform/http/errors";
 import { createCalendarFeed } from "./create-calendar-feed";
 import { getCalendarFeedStatus } from "./get-calendar-feed-status";
 import { renderCalendarFeed } from "./render-calendar-feed";

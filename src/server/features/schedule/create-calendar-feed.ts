@@ -2,7 +2,7 @@
 // stops working at once.
 import { randomBytes } from "node:crypto";
 import { calendarFeeds } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { hashFeedToken } from "./schedule-queries";
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;

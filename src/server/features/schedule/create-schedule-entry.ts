@@ -3,7 +3,7 @@ import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule
 import { scheduleEntries } from "../../db/schema";
 import { announceScheduleChange } from "./schedule-events";
 import { toScheduleEntry } from "./schedule-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function createScheduleEntry(
   { db, realtime }: UseCaseDeps,

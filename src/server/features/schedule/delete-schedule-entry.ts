@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { scheduleEntries } from "../../db/schema";
-import { notFound } from "../../platform/errors";
+import { notFound } from "../../platform/http/errors";
 import { announceScheduleChange } from "./schedule-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function deleteScheduleEntry({ db, realtime }: UseCaseDeps, userId: string, entryId: string) {
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // Whether a user's calendar feed is on; its URL is not kept, so it is shown only when created.
 import { eq } from "drizzle-orm";
 import { calendarFeeds } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export type CalendarFeedStatus = { enabled: boolean; createdAt: string | null };
 

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { notFound } from "../../platform/errors";
+import type { Db } from "../../platform/database/db";
+import { notFound } from "../../platform/http/errors";
 import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 export async function getScheduleEntry(db: Db, userId: string, entryId: string): Promise<ScheduleEntry> {

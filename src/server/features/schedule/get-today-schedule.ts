@@ -6,7 +6,7 @@ import type { TodaySchedule } from "../../../domain/schedule/schedule-schemas";
 import { schoolClock } from "../../../domain/schedule/school-clock";
 import { todayClasses } from "../../../domain/schedule/today-schedule";
 import { scheduleEntries } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 // The dashboard asks for this on every visit and every refresh: built once per database and prepared on the server.

@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import { users } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import { notFound } from "../../platform/errors";
+import type { Db } from "../../platform/database/db";
+import { notFound } from "../../platform/http/errors";
 import { listScheduleEntries } from "./list-schedule-entries";
 
 export async function getUserSchedule(db: Db, userId: string) {

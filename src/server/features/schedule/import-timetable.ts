@@ -9,12 +9,12 @@ import {
   type TimetablePreview,
 } from "../../../domain/schedule/timetable-import";
 import { scheduleEntries, users } from "../../db/schema";
-import { type Db, queryRows, type Tx } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import { type Db, queryRows, type Tx } from "../../platform/database/db";
+import { AppError } from "../../platform/http/errors";
 import type { ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { parseTimetableCsv, type RowError } from "./parse-timetable-csv";
 import { announceScheduleChanges } from "./schedule-events";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 // Rows go in as one JSON parameter per statement: binding 7 parameters a row cost more than the insert itself
 // (35,000 rows: 9 s on PGlite as 1,000-row multi-row inserts, about 1 s this way).

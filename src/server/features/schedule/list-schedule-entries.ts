@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { entryColumns, toScheduleEntry } from "./schedule-queries";
 
 export async function listScheduleEntries(db: Db, userId: string): Promise<ScheduleEntry[]> {

@@ -9,7 +9,7 @@ import { minuteOfDay } from "../../../domain/schedule/class-timing";
 import { WEEKDAYS, type Weekday } from "../../../domain/schedule/schedule-rules";
 import { schoolClock } from "../../../domain/schedule/school-clock";
 import { calendarFeeds, scheduleEntries, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { FEED_TOKEN_PATTERN, hashFeedToken } from "./schedule-queries";
 
 const BY_DAY: Record<Weekday, ICalWeekday> = {

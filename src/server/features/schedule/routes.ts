@@ -16,7 +16,7 @@ import { getScheduleEntry } from "./get-schedule-entry";
 import { getTodaySchedule } from "./get-today-schedule";
 import { listScheduleEntries } from "./list-schedule-entries";
 import { updateScheduleEntry } from "./update-schedule-entry";
-import { pathId } from "../../platform/path-ids";
+import { pathId } from "../../platform/http/path-ids";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 
 const entryParams = z.object({ entryId: pathId(SCHEDULE_TEXTS.entryNotFound) });

@@ -1,8 +1,8 @@
 // The event that tells a user's open screens their schedule changed; clients refetch.
 import { userTopic } from "../../../domain/realtime-topics";
 import { SCHEDULE_CHANGED_EVENT } from "../../../domain/schedule/schedule-topics";
-import type { Db, Tx } from "../../platform/db";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { Db, Tx } from "../../platform/database/db";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function announceScheduleChange(realtime: UseCaseDeps["realtime"], tx: Db | Tx, userId: string) {
   await realtime.publish(tx, userTopic(userId), SCHEDULE_CHANGED_EVENT);

@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Weekday } from "../../../domain/schedule/schedule-rules";
 import { scheduleEntries } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 import { findDemoStudents } from "../../db/demo-people";
 
 const ALL: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { SCHEDULE_TEXTS } from "../../../domain/schedule/schedule-texts";
 import type { ScheduleEntry, ValidScheduleEntry } from "../../../domain/schedule/schedule-schemas";
 import { scheduleEntries } from "../../db/schema";
-import { notFound } from "../../platform/errors";
+import { notFound } from "../../platform/http/errors";
 import { announceScheduleChange } from "./schedule-events";
 import { toScheduleEntry } from "./schedule-queries";
-import type { UseCaseDeps } from "../../platform/services-plugin";
+import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 export async function updateScheduleEntry(
   { db, realtime }: UseCaseDeps,

@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { spikeballApplications } from "../../db/schema";
-import type { SignedInUser } from "../../platform/access";
-import type { Db, Tx } from "../../platform/db";
-import { forbidden } from "../../platform/errors";
+import type { SignedInUser } from "../../platform/auth/access";
+import type { Db, Tx } from "../../platform/database/db";
+import { forbidden } from "../../platform/http/errors";
 
 export async function isApprovedPlayer(db: Db | Tx, userId: string): Promise<boolean> {
   const [row] = await db

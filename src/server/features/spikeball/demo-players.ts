@@ -3,7 +3,7 @@
 import { inArray } from "drizzle-orm";
 import { createDemoAccounts, DEMO_STUDENTS } from "../../db/demo-people";
 import { users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 export const DEMO_SPIKEBALL_PLAYERS = [
   { name: "Sofia Martinez", email: "sofia.martinez@students.riverside.example" },

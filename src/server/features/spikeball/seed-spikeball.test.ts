@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoStudents } from "../../db/demo-people";
 import { spikeballApplications, spikeballTeamInvites, spikeballTeamMembers, spikeballTeams } from "../../db/schema";
-import { LocalFileStore } from "../../platform/local-file-store";
+import { LocalFileStore } from "../../platform/files/local-file-store";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { seedDemoSpikeball } from "./seed-spikeball";
 

@@ -4,12 +4,12 @@
 import { count } from "drizzle-orm";
 import { findDemoStudents } from "../../db/demo-people";
 import { spikeballApplications } from "../../db/schema";
-import type { Db } from "../../platform/db";
-import type { FileStore } from "../../platform/file-store";
+import type { Db } from "../../platform/database/db";
+import type { FileStore } from "../../platform/files/file-store";
 import { seedDemoApplications } from "./applications/seed-applications";
 import { demoCast } from "./demo-players";
 import { seedDemoTeams } from "./teams/seed-teams";
-import { SILENT } from "../../platform/services-plugin";
+import { SILENT } from "../../platform/database/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 /** Returns how many applications there are. */

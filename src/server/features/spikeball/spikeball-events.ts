@@ -3,9 +3,9 @@
 // the use case's transaction, so they leave only when it commits; they carry no data worth hiding, and screens refetch.
 import { userTopic } from "../../../domain/realtime-topics";
 import { SPIKEBALL_EVENT, SPIKEBALL_TOPIC_PREFIX, SPIKEBALL_TOPICS } from "../../../domain/spikeball/spikeball-topics";
-import type { Db, Tx } from "../../platform/db";
-import type { RealtimeHub } from "../../platform/realtime";
-import type { Publisher } from "../../platform/services-plugin";
+import type { Db, Tx } from "../../platform/database/db";
+import type { RealtimeHub } from "../../platform/realtime/realtime";
+import type { Publisher } from "../../platform/database/services-plugin";
 
 /** `spikeball:admin` for admins only. */
 export function registerSpikeballTopics(realtime: Pick<RealtimeHub, "registerTopic">) {

@@ -1,6 +1,6 @@
 // Answers that belong to someone are never kept by a cache (issue 34, finding 9; ASVS 14.3.2): only a few routes set
 // Cache-Control, so a signed-in student's schedule, messages or session could sit in a shared proxy's or the
-// browser's cache. One hook (platform/security-headers.ts) makes them no-store; routes that mean to be cached say so.
+// browser's cache. One hook (platform/http/security-headers.ts) makes them no-store; routes that mean to be cached say so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, signedInStudent, signIn } from "../accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";

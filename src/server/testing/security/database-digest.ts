@@ -1,7 +1,7 @@
 // A fingerprint of every table's rows, to show that a refused request changed nothing. The tables are read from the
 // catalogue, so a table added by a later migration is covered too.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../platform/database/db";
 
 // Counting failed attempts is the point of this table: a refused sign-in or PIN is meant to leave a trace there.
 const BOOKKEEPING_TABLES = new Set(["rate_limits"]);

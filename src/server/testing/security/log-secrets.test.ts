@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEmail, jsonHeaders, lastLinkTo, PASSWORD, sessionCookie, signIn, signUp } from "../accounts";
 import { capturedLog, createTestApp, type TestApp } from "../test-app";
-import { redactUrl } from "../../platform/log-output";
+import { redactUrl } from "../../platform/http/log-output";
 
 const captured = capturedLog();
 const log = captured.lines;

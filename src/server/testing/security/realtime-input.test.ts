@@ -2,7 +2,7 @@
 // closes that socket, and keeps serving everyone else. Frames over the size limit are refused by the socket itself.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FRAME_BYTES } from "../../platform/realtime";
+import { MAX_FRAME_BYTES } from "../../platform/realtime/realtime";
 import { openSocket } from "../sockets";
 import { createTestApp, type TestApp } from "../test-app";
 import { hostileValue } from "./fuzz-arbitraries";

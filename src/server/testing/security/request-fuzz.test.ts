@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../../db/demo-people";
 import { schools } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { createAuth, loadAuthSecret } from "../../platform/auth";
+import { createAuth, loadAuthSecret } from "../../platform/auth/auth";
 import { nextRemoteAddress, sessionCookie, signedInAdmin, signedInStudent, signIn } from "../accounts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECEIPT_MAX_BYTES } from "../../../domain/spikeball/spikeball-rules";
 import { TIMETABLE_MAX_BYTES } from "../../../domain/schedule/timetable-import";
-import { MAX_INPUT_DEPTH } from "../../platform/request-input";
+import { MAX_INPUT_DEPTH } from "../../platform/http/request-input";
 import { jsonHeaders, signedInAdmin, signedInStudent } from "../accounts";
 import { createTestApp, type TestApp } from "../test-app";
 import { toJsonSchema } from "./fuzz-arbitraries";

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { setAccountStatus } from "../../features/accounts/set-account-status";
-import { createAuth, loadAuthSecret } from "../../platform/auth";
+import { createAuth, loadAuthSecret } from "../../platform/auth/auth";
 import { PASSWORD, sessionCookie, signedInStudent, signIn } from "../accounts";
 import { callAs } from "../people";
 import { rawRequest } from "../raw-http";

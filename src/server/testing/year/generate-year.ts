@@ -2,7 +2,7 @@
 // PostgreSQL or PGlite alike: every table in one or a few INSERT … SELECT statements, in the order of the foreign
 // keys, then VACUUM ANALYZE so the planner knows the tables' sizes. The same seed and scale give the same rows.
 import { CONVERSATION_SUMMARIES_FROM_MESSAGES } from "../../features/messaging/messaging-summary-queries";
-import type { Database } from "../../platform/db";
+import type { Database } from "../../platform/database/db";
 import { insertJenga } from "./year-jenga";
 import { insertMessages } from "./year-messages";
 import {

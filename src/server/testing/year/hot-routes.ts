@@ -10,7 +10,7 @@ import {
 } from "../../../domain/jenga/jenga-rules";
 import { encodeCursor } from "../../../domain/paging/cursor";
 import { APPLICATIONS_PAGE_SIZE, TEAMS_PAGE_SIZE } from "../../../domain/spikeball/spikeball-rules";
-import { signedBearerToken } from "../../platform/session-lookup";
+import { signedBearerToken } from "../../platform/auth/session-lookup";
 import type { RunSql } from "./year-sql";
 import { adminId, longConversationPair, studentId, type YearSize } from "./year-size";
 

@@ -12,7 +12,7 @@ import { bulkApproveApplications } from "./bulk-approve-applications";
 import { getReceiptUrl } from "./get-receipt-url";
 import { listApplications } from "./list-applications";
 import { reviewApplication } from "./review-application";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {

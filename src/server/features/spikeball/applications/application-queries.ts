@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { SpikeballApplicationView } from "../../../../domain/spikeball/spikeball-schemas";
 import { spikeballApplications } from "../../../db/schema";
-import type { Db, Tx } from "../../../platform/db";
+import type { Db, Tx } from "../../../platform/database/db";
 
 export async function applicationOf(db: Db | Tx, userId: string): Promise<SpikeballApplicationView | null> {
   const [row] = await db.select().from(spikeballApplications).where(eq(spikeballApplications.userId, userId));

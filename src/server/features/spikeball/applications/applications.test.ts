@@ -12,8 +12,8 @@ import {
 } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
-import { loadAuthSecret } from "../../../platform/auth";
-import { LocalFileStore } from "../../../platform/local-file-store";
+import { loadAuthSecret } from "../../../platform/auth/auth";
+import { LocalFileStore } from "../../../platform/files/local-file-store";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "../../../testing/test-app";
 import { type Person } from "../../../testing/people";
 import { spikeballKit } from "../../../testing/spikeball-fixtures";
@@ -309,7 +309,7 @@ describe("signed receipt URLs", () => {
       method: "GET",
       url: "/api/files/..%2F..%2Fpackage.json?expires=1&signature=x",
     });
-    // An encoded slash never reaches the file route: the path guard refuses it (platform/request-path.ts).
+    // An encoded slash never reaches the file route: the path guard refuses it (platform/http/request-path.ts).
     expect(traversal.statusCode).toBe(400);
   });
 

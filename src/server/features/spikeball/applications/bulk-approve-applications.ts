@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
 import { announce } from "../spikeball-events";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Returns how many users were approved. */
 export async function bulkApproveApplications({ db, realtime }: UseCaseDeps, admin: { id: string }) {

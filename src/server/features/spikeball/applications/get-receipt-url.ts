@@ -4,8 +4,8 @@ import { inArray } from "drizzle-orm";
 import { SIGNED_URL_SECONDS } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications } from "../../../db/schema";
-import { notFound } from "../../../platform/errors";
-import type { Services } from "../../../platform/services-plugin";
+import { notFound } from "../../../platform/http/errors";
+import type { Services } from "../../../platform/database/services-plugin";
 
 export async function getReceiptUrl({ db, store }: Pick<Services, "db" | "store">, applicationId: string) {
   const [row] = await db

@@ -14,8 +14,8 @@ import type {
   AdminApplicationsQuery,
 } from "../../../../domain/spikeball/spikeball-schemas";
 import { spikeballApplications, users } from "../../../db/schema";
-import { type Db, queryRows } from "../../../platform/db";
-import type { FileStore } from "../../../platform/file-store";
+import { type Db, queryRows } from "../../../platform/database/db";
+import type { FileStore } from "../../../platform/files/file-store";
 
 const INACTIVE = accountStatuses.filter((s) => s !== "active");
 

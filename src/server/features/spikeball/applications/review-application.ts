@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { type ReviewDecision, mayReview } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications, users } from "../../../db/schema";
-import { AppError, notFound } from "../../../platform/errors";
+import { AppError, notFound } from "../../../platform/http/errors";
 import { announce } from "../spikeball-events";
 import { applicationOf } from "./application-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /**
  * Approves or denies a user's application. A user without one (not_applied) gets one: approved with no receipt and

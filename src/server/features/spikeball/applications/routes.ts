@@ -7,7 +7,7 @@ import { z } from "zod";
 import { RECEIPT_MAX_BYTES } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { applicationSchema } from "../../../../domain/spikeball/spikeball-schemas";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { adminApplicationRoutes } from "./admin-routes";
 import { applicationOf } from "./application-queries";
 import { submitApplication } from "./submit-application";

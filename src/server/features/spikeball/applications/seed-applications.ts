@@ -2,11 +2,11 @@
 // denied, and not applied (Liam). The receipts are generated photos, stored like real uploads.
 import { inArray } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { loadSharp } from "../../../platform/file-store-images";
+import { loadSharp } from "../../../platform/files/file-store-images";
 import type { DemoCast } from "../demo-players";
 import { reviewApplication } from "./review-application";
 import { submitApplication } from "./submit-application";
-import type { Services } from "../../../platform/services-plugin";
+import type { Services } from "../../../platform/database/services-plugin";
 
 /** A receipt-like photo: a paper slip with printed lines, the amount and the buyer's name. */
 async function receiptPhoto(name: string, number: number): Promise<Buffer> {

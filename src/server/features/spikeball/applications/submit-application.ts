@@ -2,12 +2,12 @@
 import { RECEIPT_MAX_PIXELS } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballApplications } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
-import { newFileKey } from "../../../platform/file-store";
-import { ImageRejected, reencodeImage } from "../../../platform/file-store-images";
+import { AppError } from "../../../platform/http/errors";
+import { newFileKey } from "../../../platform/files/file-store";
+import { ImageRejected, reencodeImage } from "../../../platform/files/file-store-images";
 import { announce } from "../spikeball-events";
 import { applicationOf } from "./application-queries";
-import type { Services } from "../../../platform/services-plugin";
+import type { Services } from "../../../platform/database/services-plugin";
 
 const invalidFileType = () =>
   new AppError("invalid_file_type", SPIKEBALL_TEXTS.invalidType, 415, { title: SPIKEBALL_TEXTS.invalidTypeTitle });

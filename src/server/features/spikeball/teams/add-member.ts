@@ -1,10 +1,10 @@
 // An admin adds a player to a team.
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { announce } from "../spikeball-events";
 import { memberIdsOf, teamById } from "./team-queries";
 import { addToTeam, lockTeam, memberCount, requireApprovedActiveUser } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** An admin adds an approved player who is on no team, while the team has room. */
 export async function addMember({ db, realtime }: UseCaseDeps, teamId: string, userId: string) {

@@ -16,7 +16,7 @@ import { deleteTeam } from "./delete-team";
 import { removeMember } from "./remove-member";
 import { renameTeam } from "./rename-team";
 import { availablePlayers, teamsPage } from "./team-queries";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 
 const teamParams = z.object({ teamId: pathId(SPIKEBALL_TEXTS.teamNotFound) });

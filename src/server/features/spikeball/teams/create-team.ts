@@ -3,11 +3,11 @@
 import { DEFAULT_MAX_PLAYERS } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { announce } from "../spikeball-events";
 import { teamById } from "./team-queries";
 import { addToTeam, membership, requireApprovedActiveUser } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** An approved student creates a team and becomes its captain. */
 export async function createTeam({ db, realtime }: UseCaseDeps, me: { id: string }, name: string) {

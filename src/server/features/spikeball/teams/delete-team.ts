@@ -4,7 +4,7 @@ import { spikeballTeamInvites, spikeballTeams } from "../../../db/schema";
 import { announce } from "../spikeball-events";
 import { memberIdsOf } from "./team-queries";
 import { lockTeam } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function deleteTeam({ db, realtime }: UseCaseDeps, teamId: string) {
   return db.transaction(async (tx) => {

@@ -3,11 +3,11 @@ import { GAME_PUSH_TEXTS } from "../../../../domain/push/push-texts";
 import { userTopic } from "../../../../domain/realtime-topics";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamInvites } from "../../../db/schema";
-import { AppError, forbidden } from "../../../platform/errors";
-import { queuePush } from "../../../platform/push-queue";
+import { AppError, forbidden } from "../../../platform/http/errors";
+import { queuePush } from "../../../platform/outbound/push-queue";
 import { announce } from "../spikeball-events";
 import { lockTeam, memberCount, membership, requireApprovedActiveUser } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** A member invites an approved player who is on no team (and is not the member) while the team has room. */
 export async function invitePlayer({ db, realtime }: UseCaseDeps, me: { id: string }, teamId: string, userId: string) {

@@ -2,11 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamMembers } from "../../../db/schema";
-import { notFound } from "../../../platform/errors";
+import { notFound } from "../../../platform/http/errors";
 import { announce } from "../spikeball-events";
 import { memberIdsOf, teamById } from "./team-queries";
 import { lockTeam } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function removeMember({ db, realtime }: UseCaseDeps, teamId: string, memberId: string) {
   return db.transaction(async (tx) => {

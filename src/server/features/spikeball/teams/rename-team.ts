@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { isSameTeamName } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeams } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { announce } from "../spikeball-events";
 import { memberIdsOf, teamById } from "./team-queries";
 import { lockTeam } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function renameTeam({ db, realtime }: UseCaseDeps, teamId: string, name: string) {
   return db.transaction(async (tx) => {

@@ -2,12 +2,12 @@
 import { and, eq } from "drizzle-orm";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamInvites } from "../../../db/schema";
-import { AppError, forbidden, notFound } from "../../../platform/errors";
+import { AppError, forbidden, notFound } from "../../../platform/http/errors";
 import { isApprovedPlayer } from "../approved-players";
 import { announce } from "../spikeball-events";
 import { memberIdsOf } from "./team-queries";
 import { addToTeam, lockTeam, membership } from "./team-rows";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Accept (join the team, unless it filled up or I joined another meanwhile) or decline one of my invites. */
 export async function respondToInvite(

@@ -17,7 +17,7 @@ import { createTeam } from "./create-team";
 import { invitePlayer } from "./invite-player";
 import { respondToInvite } from "./respond-to-invite";
 import { availablePlayers, pendingInvitesOf, teamOfUser } from "./team-queries";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Side by side, so that the players' hook stays out of the admin's scope.

@@ -3,7 +3,7 @@ import type { DemoCast } from "../demo-players";
 import { createTeam } from "./create-team";
 import { invitePlayer } from "./invite-player";
 import { respondToInvite } from "./respond-to-invite";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function seedDemoTeams(deps: UseCaseDeps, { maya, jordan, aisha, sofia, noah, leo }: DemoCast) {
   const ninjas = await createTeam(deps, maya, "Net Ninjas");

@@ -10,7 +10,7 @@ import {
   spikeballTeams,
   users,
 } from "../../../db/schema";
-import { type Db, queryRows, type Tx } from "../../../platform/db";
+import { type Db, queryRows, type Tx } from "../../../platform/database/db";
 
 export async function teamById(db: Db | Tx, teamId: string): Promise<TeamView | null> {
   const [team] = await db.select().from(spikeballTeams).where(eq(spikeballTeams.id, teamId));

@@ -5,8 +5,8 @@ import { and, count, eq } from "drizzle-orm";
 import { type TeamRole } from "../../../../domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "../../../../domain/spikeball/spikeball-texts";
 import { spikeballTeamMembers, spikeballTeams, users } from "../../../db/schema";
-import type { Tx } from "../../../platform/db";
-import { AppError, notFound } from "../../../platform/errors";
+import type { Tx } from "../../../platform/database/db";
+import { AppError, notFound } from "../../../platform/http/errors";
 import { isApprovedPlayer } from "../approved-players";
 
 /** The team, locked FOR UPDATE until the transaction ends; 404 for an unknown id. */

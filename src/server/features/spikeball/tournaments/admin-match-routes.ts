@@ -4,7 +4,7 @@ import { z } from "zod";
 import { matchSchema, scoresSchema } from "../../../../domain/spikeball/tournament-schemas";
 import { endMatch } from "./end-match";
 import { startMatch } from "./start-match";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 
 const matchParams = z.object({ matchId: pathId(TOURNAMENT_TEXTS.matchNotFound) });

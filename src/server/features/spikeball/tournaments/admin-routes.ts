@@ -10,14 +10,14 @@ import {
   tournamentSchema,
 } from "../../../../domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
-import { notFound } from "../../../platform/errors";
+import { notFound } from "../../../platform/http/errors";
 import { assignFirstRound } from "./assign-first-round";
 import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
 import { publishBracket } from "./publish-bracket";
 import { drawFirstRound } from "./draw-first-round";
 import { bracketTeams, listTournaments, tournamentById, tournamentDetail } from "./tournament-queries";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 
 const tournamentParams = z.object({ tournamentId: pathId(TOURNAMENT_TEXTS.tournamentNotFound) });
 

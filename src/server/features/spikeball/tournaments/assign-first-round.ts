@@ -2,10 +2,10 @@
 import { firstRoundProblem, resolveByes } from "../../../../domain/spikeball/bracket-results";
 import type { FirstRoundSlotsInput } from "../../../../domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { editableBracket, teamNames, writeMatches } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /**
  * Places teams in the first round (slots not named keep their teams). A published bracket must stay publishable.

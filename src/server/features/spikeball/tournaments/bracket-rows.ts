@@ -5,8 +5,8 @@ import { BracketRuleError, isMaxTeams } from "../../../../domain/spikeball/brack
 import { type BracketMatch, changedMatches } from "../../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { type SpikeballTournament, spikeballMatches, spikeballTeams } from "../../../db/schema";
-import type { Tx } from "../../../platform/db";
-import { AppError } from "../../../platform/errors";
+import type { Tx } from "../../../platform/database/db";
+import { AppError } from "../../../platform/http/errors";
 import { lockTournament, matchRows, toBracketMatch, toMatch } from "./tournament-queries";
 
 /** A refusal of a bracket rule, as the API answers it. */

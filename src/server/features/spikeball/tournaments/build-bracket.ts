@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { bracketShape } from "../../../../domain/spikeball/bracket";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { maxTeamsOf } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
 import { lockTournament } from "./tournament-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Creates every match of every round, empty; building again while in setup starts the bracket over. */
 export async function buildBracket({ db, realtime }: UseCaseDeps, tournamentId: string) {

@@ -2,7 +2,7 @@
 import { type CreateTournamentInput, createTournamentSchema } from "../../../../domain/spikeball/tournament-schemas";
 import { spikeballTournaments } from "../../../db/schema";
 import { announceTournament } from "./tournament-events";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function createTournament(
   { db, realtime }: UseCaseDeps,

@@ -3,7 +3,7 @@ import { seedFirstRound } from "../../../../domain/spikeball/bracket";
 import { resolveByes } from "../../../../domain/spikeball/bracket-results";
 import { editableBracket, maxTeamsOf, ruleError, teamNames, writeMatches } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Seeds these teams into the first round at random, byes spread so that no two meet. */
 export async function drawFirstRound(

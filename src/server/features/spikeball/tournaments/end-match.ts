@@ -5,12 +5,12 @@ import { endMatch as endBracketMatch, type Scores } from "../../../../domain/spi
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { TOURNAMENT_TOPICS } from "../../../../domain/spikeball/tournament-topics";
 import { spikeballTeamMembers, spikeballTournaments } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
-import { queuePush } from "../../../platform/push-queue";
+import { AppError } from "../../../platform/http/errors";
+import { queuePush } from "../../../platform/outbound/push-queue";
 import { isPublished, rereadMatch, ruleError, writeMatches } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
 import { lockMatch, toBracketMatch } from "./tournament-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Ends a match in progress with these scores (the ones on the admin's screen): no tie, both teams needed. */
 export async function endMatch({ db, realtime }: UseCaseDeps, matchId: string, scores: Scores, now = new Date()) {

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { firstRoundProblem, resolveByes } from "../../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballTournaments } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { writeMatches } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
 import { lockTournament, matchRows, toBracketMatch } from "./tournament-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 /** Setup → ready: the first round must be complete (no two byes meet); byes advance at once. */
 export async function publishBracket({ db, realtime }: UseCaseDeps, tournamentId: string) {

@@ -18,7 +18,7 @@ import { adminTournamentRoutes } from "./admin-routes";
 import { registerTournamentTopics } from "./tournament-events";
 import { listTournaments, tournamentDetail, upcomingMatches } from "./tournament-queries";
 import { updateScore } from "./update-score";
-import { pathId } from "../../../platform/path-ids";
+import { pathId } from "../../../platform/http/path-ids";
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTournamentTopics(app.realtime, app.services.db);

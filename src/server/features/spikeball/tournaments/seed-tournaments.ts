@@ -4,7 +4,7 @@
 // Only fills an empty spikeball_tournaments table.
 import { asc, count, eq } from "drizzle-orm";
 import { spikeballTeams, spikeballTournaments, users } from "../../../db/schema";
-import type { Db } from "../../../platform/db";
+import type { Db } from "../../../platform/database/db";
 import { buildBracket } from "./build-bracket";
 import { createTournament } from "./create-tournament";
 import { endMatch } from "./end-match";
@@ -13,7 +13,7 @@ import { drawFirstRound } from "./draw-first-round";
 import { startMatch } from "./start-match";
 import { matchRows } from "./tournament-queries";
 import { updateScore } from "./update-score";
-import { SILENT, type UseCaseDeps } from "../../../platform/services-plugin";
+import { SILENT, type UseCaseDeps } from "../../../platform/database/services-plugin";
 
 // Nobody is connected while the demo data is written: there is no one to tell.
 const DEMO_TEAMS = [

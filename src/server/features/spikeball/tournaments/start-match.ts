@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket-texts";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTournaments } from "../../../db/schema";
-import { AppError } from "../../../platform/errors";
+import { AppError } from "../../../platform/http/errors";
 import { isPublished, rereadMatch } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
 import { lockMatch } from "./tournament-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 export async function startMatch({ db, realtime }: UseCaseDeps, matchId: string) {
   return db.transaction(async (tx) => {

@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { REALTIME_TOURNAMENT_EVENT, TOURNAMENT_TOPICS } from "../../../../domain/spikeball/tournament-topics";
 import { spikeballTournaments } from "../../../db/schema";
-import type { Db, Tx } from "../../../platform/db";
-import type { RealtimeHub } from "../../../platform/realtime";
+import type { Db, Tx } from "../../../platform/database/db";
+import type { RealtimeHub } from "../../../platform/realtime/realtime";
 import { mayPlaySpikeball } from "../approved-players";
-import { isUuid } from "../../../platform/path-ids";
-import type { Publisher } from "../../../platform/services-plugin";
+import { isUuid } from "../../../platform/http/path-ids";
+import type { Publisher } from "../../../platform/database/services-plugin";
 
 /**
  * `spikeball-tournaments` (the list) for approved players and admins; `spikeball-tournament:<id>` for the same

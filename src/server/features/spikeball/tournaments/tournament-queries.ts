@@ -18,9 +18,9 @@ import {
   spikeballTeams,
   spikeballTournaments,
 } from "../../../db/schema";
-import type { Db, Tx } from "../../../platform/db";
-import { notFound } from "../../../platform/errors";
-import type { SignedInUser } from "../../../platform/access";
+import type { Db, Tx } from "../../../platform/database/db";
+import { notFound } from "../../../platform/http/errors";
+import type { SignedInUser } from "../../../platform/auth/access";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -5,13 +5,13 @@ import { BRACKET_TEXTS } from "../../../../domain/spikeball/bracket-texts";
 import { rescoreMatch, type Scores } from "../../../../domain/spikeball/bracket-results";
 import { TOURNAMENT_TEXTS } from "../../../../domain/spikeball/tournament-texts";
 import { spikeballMatches, spikeballTeamMembers, spikeballTournaments } from "../../../db/schema";
-import type { SignedInUser } from "../../../platform/access";
-import type { Tx } from "../../../platform/db";
-import { AppError, forbidden } from "../../../platform/errors";
+import type { SignedInUser } from "../../../platform/auth/access";
+import type { Tx } from "../../../platform/database/db";
+import { AppError, forbidden } from "../../../platform/http/errors";
 import { isPublished, ruleError, writeMatches } from "./bracket-rows";
 import { announceTournament } from "./tournament-events";
 import { lockMatch, matchRows, toBracketMatch, toMatch } from "./tournament-queries";
-import type { UseCaseDeps } from "../../../platform/services-plugin";
+import type { UseCaseDeps } from "../../../platform/database/services-plugin";
 
 async function isCaptainOf(tx: Tx, userId: string, teamIds: (string | null)[]) {
   const [row] = await tx

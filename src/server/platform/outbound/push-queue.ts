@@ -1,0 +1,47 @@
+// The queue of Web Pushes, as features see it: a use case calls `queuePush` inside its transaction, so the push
+// leaves only if the transaction commits, survives a restart, and never delays the request (the push feature's
+// worker sends it). NOTIFY on PUSH_CHANNEL, delivered at commit, wakes the worker of every process at once.
+import { inArray, sql } from "drizzle-orm";
+import type { PushKind } from "../../../domain/push/push-rules";
+import { pushJobs, pushSubscriptions } from "../../db/schema";
+import type { Db, Tx } from "../database/db";
+
+export const PUSH_CHANNEL = "cohort_push";
+
+export type PushRequest = {
+  kind: PushKind;
+  /** Who gets it; "everyone" for a school-wide notification. */
+  to: readonly string[] | "everyone";
+  title: string;
+  body: string;
+  /** The body is a message's text, which readers may hide from their lock screen. */
+  bodyIsMessageText?: boolean;
+  /** The page a tap opens, a path of the app ("/jenga/game/…"). */
+  url: string;
+  /** A device whose session follows this realtime topic on a live socket sees the event on screen: no push. */
+  topic?: string;
+};
+
+export async function queuePush(tx: Db | Tx, push: PushRequest) {
+  if (push.to !== "everyone" && push.to.length === 0) return;
+  const userIds = push.to === "everyone" ? null : [...new Set(push.to)];
+  // Most people have no device that gets pushes: a job for them would cost an insert, a NOTIFY and a transaction of
+  // the worker, for every message of a busy morning. (A device added a moment later misses this push, as it would
+  // have missed it a moment earlier.)
+  const [reachable] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(userIds ? inArray(pushSubscriptions.userId, userIds) : undefined)
+    .limit(1);
+  if (!reachable) return;
+  await tx.insert(pushJobs).values({
+    kind: push.kind,
+    userIds,
+    title: push.title,
+    body: push.body,
+    bodyIsMessageText: push.bodyIsMessageText ?? false,
+    url: push.url,
+    topic: push.topic ?? null,
+  });
+  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
+}
