@@ -58,7 +58,8 @@ type System = {
   sockets: (count: number) => CrowdSocket[];
 };
 
-type Event = { ms: number | undefined; user: number; system: number; crowd: number };
+/** Milliseconds: until the last socket had it; the server's CPU meanwhile (`mainUser`: its main thread's); the crowd's. */
+type Event = { ms: number | undefined; user: number; mainUser: number; system: number; crowd: number };
 
 const figure = (measure: string, value: number, unit: string, target?: string, met?: boolean) =>
   reportFigure({ bench: "realtime-peers", measure, value, unit, target, met });
@@ -243,14 +244,17 @@ async function main() {
     });
     const crowdCpu = () => system.crowd.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const server0 = cpuTimes(system.pid);
+    const main0 = cpuTimes(system.pid, system.pid);
     const crowd0 = crowdCpu();
     const started = now();
     await publish(system, round);
     await Promise.race([done, sleep(TIMEOUT_MS)]);
     const server1 = cpuTimes(system.pid);
+    const main1 = cpuTimes(system.pid, system.pid);
     return {
       ms: got === open ? last - started : undefined,
       user: (server1.user - server0.user) * 1000,
+      mainUser: (main1.user - main0.user) * 1000,
       system: (server1.system - server0.system) * 1000,
       crowd: (crowdCpu() - crowd0) * 1000,
     };
@@ -313,7 +317,7 @@ async function main() {
       figure(
         `${size} sockets, ${s.label}: the server's kernel CPU per event`,
         mean((e) => e.system),
-        `ms (user ${mean((e) => e.user).toFixed(1)} ms; load generator ${mean((e) => e.crowd).toFixed(1)} ms; ` +
+        `ms (user ${mean((e) => e.user).toFixed(1)} ms, main thread ${mean((e) => e.mainUser).toFixed(1)}; load generator ${mean((e) => e.crowd).toFixed(1)} ms; ` +
           `event loop delay p99 ${loopP99} ms, max ${loopMax} ms)`,
       );
     });

@@ -6,9 +6,12 @@ import type pg from "pg";
 
 const TICKS_PER_SECOND = 100;
 
-/** The CPU seconds a process has used so far, in its own code (user) and in the kernel on its behalf (system). */
-export function cpuTimes(pid: number): { user: number; system: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+/**
+ * The CPU seconds a process has used so far, in its own code (user) and in the kernel on its behalf (system); with
+ * `thread`, those of that one thread (the main thread's id is the process's).
+ */
+export function cpuTimes(pid: number, thread?: number): { user: number; system: number } {
+  const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
 }
