@@ -36,7 +36,9 @@ if (container.hasAttribute("data-prerendered")) {
   // more). A session the server no longer knows replaces the copy's with the sign-in page.
   const router = createAppRouter();
   void restoreOfflineCopy(queryClient).then(() => {
-    void queryClient.prefetchQuery(getMeQueryOptions());
+    // Asked whatever the copy's age: a copy saved seconds ago still names a session the server may have ended since
+    // (signed out from another device), and the query's staleTime would take it for a fresh answer.
+    void queryClient.prefetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
     createRoot(container).render(app(router));
   });
 }
