@@ -1,23 +1,19 @@
 // The dashboard's My Team tab: my team with its members (x/max, captain badge, joined dates) and the Invite Players
 // dialog while there is room; with no team, the create-team form, whose creator becomes captain.
-import { Plus, Users } from "lucide-react";
-import { useId } from "react";
-import { toast } from "@/web/lib/toast";
+import { Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { Me } from "@/domain/accounts/account-schemas";
-import { type TeamView, createTeamSchema } from "@/domain/spikeball/spikeball-schemas";
-import { TEAM_NAME_MAX_LENGTH, hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
+import type { TeamView } from "@/domain/spikeball/spikeball-schemas";
+import { hasRoom, memberCountLabel } from "@/domain/spikeball/spikeball-rules";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { SubmitButton } from "@/web/components/ui/submit-button";
-import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { formatDate } from "@/web/lib/format-date";
-import { useCreateTeam } from "./api/create-team";
 import { useMyTeam } from "./api/get-team";
 import { InvitePlayersDialog } from "./invite-players-dialog";
 import { CaptainBadge } from "../spikeball-badges";
+
+const CreateTeamFields = lazy(() => import("./create-team-fields").then((m) => ({ default: m.CreateTeamFields })));
 
 export function MyTeamTab({ me }: { me: Me }) {
   const team = useMyTeam();
@@ -72,19 +68,6 @@ function TeamCard({ team, me }: { team: TeamView; me: Me }) {
 }
 
 function CreateTeamForm() {
-  const id = useId();
-  const create = useCreateTeam();
-  const { register, submit, formState } = useSchemaForm(createTeamSchema, {
-    defaultValues: { name: "" },
-    mode: "onChange",
-  });
-
-  const onSubmit = submit(({ name }) =>
-    create.mutate(name, {
-      onSuccess: (team) => toast.success("Team created", { description: `You are the captain of ${team.name}.` }),
-    }),
-  );
-
   return (
     <Card>
       <CardHeader>
@@ -96,15 +79,10 @@ function CreateTeamForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-2">
-            <Label htmlFor={id}>Team name</Label>
-            <Input id={id} maxLength={TEAM_NAME_MAX_LENGTH} autoComplete="off" {...register("name")} />
-          </div>
-          <SubmitButton pending={create.isPending} disabled={!formState.isValid} icon={<Plus aria-hidden="true" />}>
-            Create Team
-          </SubmitButton>
-        </form>
+        {/* The form library comes with the fields, after the page's first paint (the page's budget, decision 025). */}
+        <Suspense fallback={<div className="min-h-11" />}>
+          <CreateTeamFields />
+        </Suspense>
       </CardContent>
     </Card>
   );
