@@ -18,7 +18,7 @@ export type Partner = { id: string; name: string; email: string };
 export function MessageThread({ myId, partner, onBack }: { myId: string; partner: Partner; onBack: () => void }) {
   const conversation = useConversation(partner.id);
   const send = useSendMessage();
-  const unsent = useUnsentMessages(partner.id);
+  const pending = useUnsentMessages(partner.id);
   const cancelUnsent = useCancelUnsent();
   const [draft, setDraft] = useState("");
   const bottom = useRef<HTMLLIElement>(null);
@@ -32,6 +32,18 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
         .slice()
         .reverse(),
     [conversation.data],
+  );
+  // The realtime event can bring the stored message before the send's own answer: the bubble that is still sending
+  // steps aside for it, so the message never shows twice. (Clocks may differ by a little: a minute's leeway.)
+  const unsent = pending.filter(
+    (item) =>
+      item.waiting ||
+      !messages.some(
+        (m) =>
+          m.senderId === myId &&
+          m.content === item.message.content &&
+          Date.parse(m.createdAt) >= item.submittedAt - 60_000,
+      ),
   );
   const newestId = unsent.at(-1)?.message.idempotencyKey ?? messages.at(-1)?.id;
   useEffect(() => {

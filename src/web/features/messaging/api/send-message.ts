@@ -44,7 +44,7 @@ export function useSendMessage() {
 }
 
 /** A message typed but not yet sent: `waiting` while it waits for the signal (then it may be cancelled). */
-export type UnsentMessage = { mutationId: number; message: OutgoingMessage; waiting: boolean };
+export type UnsentMessage = { mutationId: number; message: OutgoingMessage; waiting: boolean; submittedAt: number };
 
 /** The messages to `recipientId` not yet sent, oldest first. */
 export function useUnsentMessages(recipientId: string): UnsentMessage[] {
@@ -58,6 +58,7 @@ export function useUnsentMessages(recipientId: string): UnsentMessage[] {
       mutationId: mutation.mutationId,
       message: mutation.state.variables as OutgoingMessage,
       waiting: mutation.state.isPaused,
+      submittedAt: mutation.state.submittedAt,
     }),
   });
 }
