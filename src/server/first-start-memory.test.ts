@@ -1,7 +1,7 @@
 // A school's server may have 1 GB of memory (issue 39): the compiled server's first start on a new PGlite database
-// must fit in it with room to spare. The heap is capped so that a start that needs more fails here, and the process's
-// peak resident memory (VmHWM) is held to the issue's 512 MB: a first start that creates the database with PGlite's
-// initdb instead of copying the build's template peaked at 0.8 GB (decision 042). bench/memory.ts gives the figures.
+// must fit in it with room to spare. The heap is capped so that a start that needs more fails here, the start must
+// copy the build's template (a first start on PGlite's initdb peaked at 0.8 GB, decision 042), and the process's peak
+// resident memory (VmHWM) is held to PEAK_LIMIT_MB below. bench/memory.ts gives the figures.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
