@@ -5,6 +5,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const file of process.argv.slice(2)) {
+  // A run that could not start (its build failed) leaves no report: that is a failure, named.
+  if (!fs.existsSync(file)) {
+    console.log(`${file}: no report (the run did not finish; its log says why)`);
+    failed += 1;
+    continue;
+  }
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   if (report.stats) {
     // Playwright
