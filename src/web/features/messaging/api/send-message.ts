@@ -29,7 +29,10 @@ export function registerSendMessage(queryClient: QueryClient) {
     // Tried again while the server cannot be reached (and paused while the device is offline); never after a refusal.
     retry: (_failures: number, error: Error) => unreachable(error),
     retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
-    meta: { errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }) },
+    meta: {
+      errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }),
+      waitsForSignal: true,
+    },
     // Pending until the thread has it, so the message never blinks out between "Sending…" and the thread.
     onSuccess: (message: Message) =>
       Promise.all([
