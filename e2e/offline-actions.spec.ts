@@ -30,7 +30,7 @@ function writesFrom(page: Page): string[] {
   return writes;
 }
 
-test("offline, a student's Jenga request says it is not available offline and sends nothing; the Live dot follows the network", async ({
+test("offline, a student's Jenga request is not available and sends nothing; the Live dot says so", async ({
   page,
   baseURL,
   playwright,
@@ -65,7 +65,7 @@ test("offline, a student's Jenga request says it is not available offline and se
   await student.api.dispose();
 });
 
-test("offline, an administrator's action says it is not available offline and sends nothing; the Live dot follows the network", async ({
+test("offline, an administrator's action is not available and sends nothing; the Live dot says so", async ({
   page,
 }, testInfo) => {
   const live = followed(page, "admin");

@@ -91,7 +91,7 @@ describe("a write while the device is offline", () => {
     });
   });
 
-  it("leaves a write without an error message to tell it (a form, under its field), with the text as its message", async () => {
+  it("leaves a write without an error message to tell it itself, with the text as its message", async () => {
     const client = createQueryClient();
     onlineManager.setOnline(false);
     const error = await client
