@@ -19,7 +19,8 @@ const THEME_COLOR = "#050816";
  * the shell and the hashed assets; page loads still go to the server, which fills in the running APP_NAME, and the
  * precached index.html answers them only when the network fails. No route caches /api/: those answers belong to one
  * user. The realtime WebSocket never passes through a service worker. It imports public/push-sw.js, which shows
- * Web Push notifications and opens their page on a tap. src/web/main.tsx registers the worker.
+ * Web Push notifications and opens their page on a tap, and public/outbox-sw.js, which sends the messages typed
+ * offline when the signal returns (Background Sync, decision 045). src/web/main.tsx registers the worker.
  */
 function progressiveWebApp(appName: string) {
   return VitePWA({
@@ -44,8 +45,9 @@ function progressiveWebApp(appName: string) {
       ],
     },
     workbox: {
-      // Web Push: the push and notificationclick handlers (public/push-sw.js, docs/decisions/031-web-push.md).
-      importScripts: ["/push-sw.js"],
+      // Web Push: the push and notificationclick handlers (public/push-sw.js, docs/decisions/031-web-push.md); the
+      // messages typed offline, sent by Background Sync (public/outbox-sw.js, docs/decisions/045).
+      importScripts: ["/push-sw.js", "/outbox-sw.js"],
       globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
       // Navigations are not answered from the precache (that would be the built index.html, not the served one)...
       navigateFallback: null,

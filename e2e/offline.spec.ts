@@ -172,6 +172,66 @@ test.describe("offline, with the installed app's service worker", () => {
     ]);
     await Promise.all([context.close(), adminPage.context().close(), student.api.dispose()]);
   });
+
+  test("a message typed offline is sent by the service worker when the signal returns, with the app closed", async ({
+    browser,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const student = await newStudent(playwright, baseURL!, {
+      label: "outbox",
+      fullName: stamp("Mei Tanaka", testInfo.project.name),
+    });
+    const adminId = await administratorId(student.api);
+    const earlier = stamp("Can I borrow a calculator?", testInfo.project.name);
+    const sent = await student.api.post("/api/messages", {
+      headers: originHeaders(baseURL!),
+      data: { recipientId: adminId, content: earlier },
+    });
+    expect(sent.status()).toBe(201);
+
+    const context = await projectContext(browser, testInfo, { serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await signInThroughForm(page, student);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe("activated");
+    const thread = await openConversationWithAdministrator(page);
+    await expect(thread).toContainText(earlier);
+    await expect.poll(() => indexedDbText(page)).toContain(`"messaging","conversation","${adminId}"`);
+
+    await context.setOffline(true);
+    const typed = stamp("Sent from the bus", testInfo.project.name);
+    await messagesDialog(page).getByLabel("Message to Administrator").fill(typed);
+    await messagesDialog(page).getByLabel("Message to Administrator").press("Enter");
+    await expect(thread.getByRole("listitem").filter({ hasText: typed })).toContainText("Waiting to send");
+    await expect.poll(() => indexedDbText(page)).toContain(typed);
+    // The app is closed; then the signal returns, and only the service worker is there to send it.
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(() => storedCopies(student.api, adminId, typed), { timeout: 30_000 }).toBe(1);
+
+    // Opened again with no signal, the app shows it sent: in the thread, no longer waiting (nor cancellable).
+    await context.setOffline(true);
+    const next = await context.newPage();
+    await next.goto("/dashboard");
+    const again = await openConversationWithAdministrator(next);
+    await expect(again.getByRole("listitem").filter({ hasText: typed })).toBeVisible();
+    await expect(again.getByText("Waiting to send")).toHaveCount(0);
+    // And online, nothing is sent twice.
+    await context.setOffline(false);
+    await expect(
+      messagesDialog(next)
+        .getByRole("status")
+        .filter({ hasText: /^Live$/ }),
+    ).toBeVisible();
+    await expect(again.getByRole("listitem").filter({ hasText: typed })).toBeVisible();
+    expect(await storedCopies(student.api, adminId, typed)).toBe(1);
+    await Promise.all([context.close(), student.api.dispose()]);
+  });
 });
 
 test("a message whose answer is lost on the way back is stored once", async ({

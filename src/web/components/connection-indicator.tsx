@@ -1,14 +1,8 @@
-// A small sign of whether live updates are flowing, for screens where realtime matters.
+// A small sign of whether live updates are flowing, for screens where realtime matters: Live, Reconnecting… while the
+// client tries again, Offline while the device has no network (the realtime client waits for it then).
 import { cn } from "@/web/lib/cn";
+import { CONNECTION_TEXTS } from "@/web/lib/connection-texts";
 import { useConnectionState } from "@/web/lib/use-realtime";
-
-// "Live" only while every topic the page follows is followed (see ConnectionState).
-const LABELS = {
-  open: "Live",
-  connecting: "Connecting…",
-  offline: "Offline: reconnecting",
-  refused: "Not live: reload the page",
-} as const;
 
 export function ConnectionIndicator({ className }: { className?: string }) {
   const state = useConnectionState();
@@ -23,11 +17,11 @@ export function ConnectionIndicator({ className }: { className?: string }) {
         className={cn(
           "size-2 rounded-full",
           state === "open" && "bg-emerald-400",
-          state === "connecting" && "bg-amber-300 motion-safe:animate-pulse",
+          (state === "connecting" || state === "reconnecting") && "bg-amber-300 motion-safe:animate-pulse",
           (state === "offline" || state === "refused") && "bg-rose-400",
         )}
       />
-      {LABELS[state]}
+      {CONNECTION_TEXTS.states[state]}
     </span>
   );
 }

@@ -1,12 +1,11 @@
 // Says so when the page shows the phone's copy rather than the server's answers: with no signal, what is on screen is
 // what the student saw last, and when (decision 041).
-import { onlineManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { WifiOff } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import { isKeptOffline } from "@/web/lib/offline-copy";
-
-const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+import { useOnline } from "@/web/lib/use-online";
 
 /** When the newest of the kept answers arrived: what the copy on screen dates from. */
 function copyTakenAt(queryClient: QueryClient): number {
@@ -21,11 +20,7 @@ function copyTakenAt(queryClient: QueryClient): number {
 
 export function OfflineNotice() {
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => onlineManager.isOnline(),
-    () => true,
-  );
+  const online = useOnline();
   const subscribeCache = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { type Mutation, MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { CONNECTION_TEXTS } from "./connection-texts";
 import { toast } from "./toast";
 
 /** The toast a failed query or mutation raises: a title, and the details under it. */
@@ -15,7 +16,14 @@ export type FailureContext = { refreshing: boolean };
 export type ErrorMessage =
   string | ErrorToast | ((error: Error, context: FailureContext) => string | ErrorToast | null);
 
-type ErrorMeta = Record<string, unknown> & { errorMessage?: ErrorMessage };
+type ErrorMeta = Record<string, unknown> & {
+  errorMessage?: ErrorMessage;
+  /**
+   * Waits for the signal when the device is offline (paused, then sent), instead of being refused: a message typed
+   * offline. Any other write is refused at once offline (see refuseOffline).
+   */
+  waitsForSignal?: boolean;
+};
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -38,6 +46,36 @@ export function showErrorToast(error: Error, meta: ErrorMeta | undefined, contex
   else toast.error(shown.title, { description: shown.description, ...(shown.id ? { id: shown.id } : {}) });
 }
 
+const OFFLINE_CODE = "offline";
+
+/** The refusal of a write that needs the server while the device has no network. */
+export function isOfflineRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === OFFLINE_CODE;
+}
+
+/**
+ * Every write that needs the server is refused at once while the device is offline, before anything is sent: its
+ * button does not spin on a paused request, and the person is told why (a Jenga move, an admin's action, a friend
+ * request). The refusal's message is the text, so a form that shows its error itself shows this one too.
+ */
+function refuseOffline(mutation: Mutation<unknown, unknown, unknown>) {
+  if (onlineManager.isOnline() || mutation.meta?.waitsForSignal) return;
+  throw new ApiError(0, OFFLINE_CODE, CONNECTION_TEXTS.notAvailableOffline);
+}
+
+/** A mutation's failure, told once: an offline refusal the same way for every write, whatever its meta says. */
+function showMutationError(error: Error, mutation: Mutation<unknown, unknown, unknown>) {
+  // A write that names no error message tells its failure itself (under a field), or is one nobody asked for.
+  if (isOfflineRefusal(error) && mutation.meta?.errorMessage !== undefined) {
+    toast.error(CONNECTION_TEXTS.notAvailableOffline, {
+      description: CONNECTION_TEXTS.notAvailableOfflineDetail,
+      id: OFFLINE_CODE,
+    });
+    return;
+  }
+  showErrorToast(error, mutation.meta, { refreshing: false });
+}
+
 /** One client per app: a failed query is tried once more, and switching back to the tab does not refetch everything. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -46,7 +84,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => showErrorToast(error, query.meta, { refreshing: query.state.data !== undefined }),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta, { refreshing: false }),
+      onMutate: (_variables, mutation) => refuseOffline(mutation),
+      onError: (error, _variables, _context, mutation) => showMutationError(error, mutation),
     }),
     defaultOptions: {
       queries: {

@@ -273,8 +273,10 @@ describe("the realtime client", () => {
     socket(0).open();
     client.subscribe("user:1", () => undefined);
     socket(0).drop();
-    expect(client.state).toBe("offline");
+    expect(client.state).toBe("reconnecting");
     timers.shift()!();
+    // Each try is a reconnect too, until the server says whom the new socket belongs to.
+    expect(client.state).toBe("reconnecting");
     socket(1).drop();
     timers.shift()!();
     expect(delays).toEqual([500, 1000]);
@@ -285,6 +287,33 @@ describe("the realtime client", () => {
     // The refetch waits until the server delivers the topic's events again.
     expect(resync).not.toHaveBeenCalled();
     socket(2).deliver({ type: "subscribed", topic: "user:1" });
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(client.state).toBe("open");
+  });
+
+  it("says offline while stopped (the device has no network), retrying nothing, and catches up when started", () => {
+    const { client, socket, timers } = setup();
+    const resync = vi.fn();
+    client.onResync(resync);
+    client.start();
+    expect(client.state).toBe("connecting");
+    socket(0).open("u1");
+    client.subscribe("user:u1", () => undefined);
+    socket(0).deliver({ type: "subscribed", topic: "user:u1" });
+    expect(client.state).toBe("open");
+    resync.mockClear();
+    client.stop();
+    expect(client.state).toBe("offline");
+    expect(socket(0).readyState).toBe(3);
+    expect(timers).toEqual([]);
+    client.wake();
+    expect(FakeSocket.all).toHaveLength(1);
+    client.start();
+    expect(client.state).toBe("connecting");
+    socket(1).open("u1");
+    expect(socket(1).sent).toEqual([{ type: "subscribe", topic: "user:u1" }]);
+    socket(1).deliver({ type: "subscribed", topic: "user:u1" });
+    // What changed while the device was offline is fetched again.
     expect(resync).toHaveBeenCalledTimes(1);
     expect(client.state).toBe("open");
   });

@@ -7,8 +7,7 @@
 //
 // A socket is authenticated when it connects, so it belongs to whoever was signed in then. The app tells the client
 // who is signed in now (setIdentity); a socket of anyone else (an anonymous socket after a sign-in through the form,
-// the old account after a sign-in as someone else in another tab) is replaced at once, and its topics follow the new
-// socket.
+// the old account after a sign-in as someone else in another tab) is replaced at once; its topics follow the new one.
 import { closeDelay, isTryLater, tryLaterDelay } from "./reconnect-delay";
 import { parseServerFrame } from "./server-frame";
 import type { ConnectionState, Identity, RealtimeClientOptions, RealtimeEvent, SocketLike } from "./realtime-types";
@@ -55,6 +54,7 @@ export class RealtimeClient {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.attempt = 0;
     this.connect();
   }
 
@@ -280,8 +280,8 @@ export class RealtimeClient {
   }
 
   private updateState() {
-    if (!this.socket) return this.setState("offline");
-    if (this.socket.readyState !== OPEN) return this.setState("connecting");
+    if (!this.socket) return this.setState(this.stopped ? "offline" : "reconnecting");
+    if (this.socket.readyState !== OPEN) return this.setState(this.attempt > 0 ? "reconnecting" : "connecting");
     if (this.refused.size > 0) return this.setState("refused");
     const known =
       this.socketIdentity !== undefined && (this.identity === undefined || this.identity === this.socketIdentity);

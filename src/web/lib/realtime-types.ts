@@ -3,10 +3,12 @@
 
 export type RealtimeEvent = { topic: string; event: string; data: unknown };
 /**
- * "open" only while the socket is up and every topic asked for is followed; "connecting" while the socket or a topic
- * is on its way; "refused" when the server refused a topic the page follows (even after checking who is signed in).
+ * "open" only while the socket is up and every topic asked for is followed; "connecting" while the first socket or a
+ * topic is on its way; "reconnecting" while the client tries again after losing its socket (or failing to open one);
+ * "offline" while it is stopped, as it is while the device has no network; "refused" when the server refused a topic
+ * the page follows (even after checking who is signed in).
  */
-export type ConnectionState = "connecting" | "open" | "offline" | "refused";
+export type ConnectionState = "connecting" | "open" | "reconnecting" | "offline" | "refused";
 /** Who a socket belongs to: a user id, null for a signed-out visitor, undefined while unknown. */
 export type Identity = string | null | undefined;
 

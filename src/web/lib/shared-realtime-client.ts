@@ -1,5 +1,6 @@
 // The tab's one realtime client, shared by every screen, and how the app tells it who is signed in and what to
 // refetch after a reconnect.
+import { onlineManager } from "@tanstack/react-query";
 import { RealtimeClient } from "./realtime-client";
 import type { Identity } from "./realtime-types";
 
@@ -38,7 +39,12 @@ export function realtimeClient(): RealtimeClient {
     });
     shared.onResync(() => appResyncHandlers.forEach((handler) => handler()));
     shared.setIdentity(appIdentity);
-    shared.start();
+    // With no network the socket is closed and not retried (the Live dot says Offline rather than counting down its
+    // backoff, and a socket the browser keeps open would say Live): a socket that died with the signal often looks
+    // open for minutes. It connects again the moment the browser says the network is back, and the app refetches.
+    const followNetwork = (online: boolean) => (online ? shared?.start() : shared?.stop());
+    onlineManager.subscribe(followNetwork);
+    followNetwork(onlineManager.isOnline());
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") shared?.wake();
     });

@@ -10,6 +10,8 @@ export function useMarkConversationRead() {
         method: "POST",
         body: {},
       }),
+    // Read offline, marked read when the signal returns: nobody pressed anything to be told "not available".
+    meta: { waitsForSignal: true },
     onSuccess: ({ marked }) => {
       if (!marked) return;
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });

@@ -2,7 +2,9 @@
 // when the signal returns) never makes two. With no signal it waits in the cache, paused, in the order it was typed
 // (one scope for every message), and is kept in the offline copy with it: restored at the next start, it is sent
 // then. Its function and callbacks are the client's defaults for the key, since a restored one has no component.
-import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
+// Where the browser has Background Sync (Chromium), the service worker sends what waits when the signal returns even
+// if the app is closed by then (public/outbox-sw.js, decision 045): it reads this same queue from the copy.
+import { matchMutation, type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import type { Message, SendMessageInput } from "@/domain/messaging/message-schemas";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { serverMessage } from "@/web/lib/query-client";
@@ -12,12 +14,34 @@ import { messagingKeys } from "./query-keys";
 export type OutgoingMessage = SendMessageInput & { idempotencyKey: string };
 
 const sendMessageKey = ["messaging", "send"] as const;
+/** The Background Sync tag public/outbox-sw.js answers. */
+export const SEND_MESSAGES_SYNC_TAG = "cohort-send-messages";
+
+type WithBackgroundSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the service worker to send what waits once the signal returns, app open or not (where the browser can). */
+function sendWhenTheSignalReturns() {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as WithBackgroundSync).sync?.register(SEND_MESSAGES_SYNC_TAG))
+    .catch(() => undefined);
+}
 
 /** The server could not be reached: it may come back, so the message is tried again rather than dropped. */
 const unreachable = (error: Error) => error instanceof ApiError && error.status === 0;
 
 /** Registers how a message is sent, before the offline copy is restored (it may hold messages to send). */
 export function registerSendMessage(queryClient: QueryClient) {
+  // A message typed offline, or restored from the copy with no signal: it waits, and so may the app be closed.
+  queryClient.getMutationCache().subscribe((event) => {
+    if (
+      event.type === "updated" &&
+      event.action.type === "pause" &&
+      matchMutation({ mutationKey: sendMessageKey }, event.mutation)
+    ) {
+      sendWhenTheSignalReturns();
+    }
+  });
   queryClient.setMutationDefaults(sendMessageKey, {
     scope: { id: "messaging-send" },
     mutationFn: ({ idempotencyKey, ...input }: OutgoingMessage) =>
@@ -29,7 +53,10 @@ export function registerSendMessage(queryClient: QueryClient) {
     // Tried again while the server cannot be reached (and paused while the device is offline); never after a refusal.
     retry: (_failures: number, error: Error) => unreachable(error),
     retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
-    meta: { errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }) },
+    meta: {
+      errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }),
+      waitsForSignal: true,
+    },
     // Pending until the thread has it, so the message never blinks out between "Sending…" and the thread.
     onSuccess: (message: Message) =>
       Promise.all([

@@ -5,6 +5,7 @@ import { Check, CheckCheck, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@/web/lib/toast";
+import { isOfflineRefusal } from "@/web/lib/query-client";
 import type { AdminApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import type { ApplicationState, ReviewDecision } from "@/domain/spikeball/spikeball-rules";
 import {
@@ -129,9 +130,11 @@ function ApplicationCard({ application }: { application: AdminApplicationView })
             description: application.name,
           });
         },
-        onError: () =>
+        onError: (error) =>
           toast.error(SPIKEBALL_TEXTS.updateFailedTitle, {
-            description: SPIKEBALL_TEXTS.updateFailed(status === "approved" ? "approve" : "deny", application.name),
+            description: isOfflineRefusal(error)
+              ? error.message
+              : SPIKEBALL_TEXTS.updateFailed(status === "approved" ? "approve" : "deny", application.name),
           }),
       },
     );
