@@ -12,8 +12,13 @@ import { freePort, SERVER_NODE_FLAGS } from "./testing/server-process";
 
 /** Its own build folder: CI builds dist/ at the same time as the tests run. */
 const BUILD = ".tmp/first-start-build";
-/** Issue 39's target. Measured 230-300 MB on Node 20, 22 and 24 (bench/RESULTS.md); initdb took 0.8 GB. */
+/**
+ * Issue 39's target. Measured 227-265 MB on Node 20, 22 and 24 (bench/RESULTS.md); a start on initdb took 0.6-1.3 GB,
+ * and Node 24 without the server's --liftoff-only 0.86 GB (decision 048).
+ */
 const PEAK_LIMIT_MB = 512;
+/** How long after ready the peak is read, as bench/memory.ts reads its figures. */
+const SETTLE_MS = 3000;
 /** V8's heap held about 50 MB at rest in bench/memory.ts; twice that leaves room for a start's garbage, not a leak. */
 const HEAP_LIMIT_MB = 128;
 
@@ -57,6 +62,9 @@ describe("the compiled server's first start on a new PGlite database", () => {
       }
       expect(ready, output).toBe(true);
       expect(output).toContain(`creating the database in ${path.join(dataDir, "pgdata")} from the build's template`);
+      // The start's peak may come after it: V8 compiles what the start ran often in the background (on Node 24
+      // without --liftoff-only, 0.6 GB a second or two after ready). The bench waits as long before its figures.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       expect(peakMb(child.pid!)).toBeLessThan(PEAK_LIMIT_MB);
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

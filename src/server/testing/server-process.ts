@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  *   second and a lower p99, for our route and the hand-written one alike (docs/decisions/015-young-generation.md);
  * - PGlite's WebAssembly kept on V8's baseline compiler (Liftoff): on Node 24, V8's optimizing compiler takes 0.6 GB
  *   for a few seconds to compile PostgreSQL's SQL parser, once per process, soon after the first queries; a server on a
- *   1 GB machine would not survive it. PGlite's queries cost 10-30 % more CPU (decision 048).
+ *   1 GB machine would not survive it. PGlite's queries cost 8-64 % more CPU (decision 048).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", "--liftoff-only"];
 
