@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/testing/server-process";
 import { percentile, reportFigure } from "./support/figures";
 
 const ROUNDS = Number(process.env.START_ROUNDS ?? 5);
@@ -14,7 +15,7 @@ const env = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: d
 
 const WAYS = {
   compiled: [process.execPath, ["scripts/start.mjs"]],
-  tsx: [process.execPath, ["--max-semi-space-size=64", "--import", "tsx", "src/server/main.ts"]],
+  tsx: [process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"]],
 } as const;
 
 /** Milliseconds from spawning the command to `/api/ready` answering 200; then stops it and waits for it to exit. */

@@ -38,9 +38,13 @@ if (isStale("dist/server/main.js", ["src/server", "scripts/build-server.mjs", ..
   execSync("npm run build:server", { stdio: "inherit" });
 }
 
+// SERVER_NODE_FLAGS (src/server/testing/server-process.ts) say why: a larger young generation (decision 015), and
+// PGlite's WebAssembly left on V8's baseline compiler, whose optimizing one took 0.6 GB on Node 24 (decision 048).
 // The server handles SIGTERM and SIGINT itself (a clean shutdown): pass them on and leave with its exit code.
-const server = spawn(process.execPath, ["--max-semi-space-size=64", "--enable-source-maps", "dist/server/main.js"], {
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  ["--max-semi-space-size=64", "--liftoff-only", "--enable-source-maps", "dist/server/main.js"],
+  { stdio: "inherit" },
+);
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

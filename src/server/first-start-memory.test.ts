@@ -1,7 +1,8 @@
 // A school's server may have 1 GB of memory (issue 39): the compiled server's first start on a new PGlite database
 // must fit in it with room to spare. The heap is capped so that a start that needs more fails here, the start must
 // copy the build's template (a first start on PGlite's initdb peaked at 0.8 GB, decision 042), and the process's peak
-// resident memory (VmHWM) is held to PEAK_LIMIT_MB below. bench/memory.ts gives the figures.
+// resident memory (VmHWM) must stay under 512 MB, issue 39's target, on every Node the project runs on (on Node 24
+// this holds with the server's --liftoff-only, decision 048). bench/memory.ts gives the figures.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,11 +13,12 @@ import { freePort, SERVER_NODE_FLAGS } from "./testing/server-process";
 /** Its own build folder: CI builds dist/ at the same time as the tests run. */
 const BUILD = ".tmp/first-start-build";
 /**
- * Issue 39's target is 512 MB, met on Node 20 (286-297 MB, bench/RESULTS.md). On Node 24, which CI runs, the same start
- * peaked at 748 MB (not yet explained, issue 39's note): the limit catches the regression that matters, a first start
- * back on PGlite's initdb (847 MB on Node 20), until the Node 24 figure is understood.
+ * Issue 39's target. Measured 227-265 MB on Node 20, 22 and 24 (bench/RESULTS.md); a start on initdb took 0.6-1.3 GB,
+ * and Node 24 without the server's --liftoff-only 0.86 GB (decision 048).
  */
-const PEAK_LIMIT_MB = 800;
+const PEAK_LIMIT_MB = 512;
+/** How long after ready the peak is read, as bench/memory.ts reads its figures. */
+const SETTLE_MS = 3000;
 /** V8's heap held about 50 MB at rest in bench/memory.ts; twice that leaves room for a start's garbage, not a leak. */
 const HEAP_LIMIT_MB = 128;
 
@@ -30,7 +32,8 @@ describe("the compiled server's first start on a new PGlite database", () => {
     execFileSync(process.execPath, ["scripts/build-server.mjs", BUILD], { stdio: "inherit" });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-first-start-"));
     const port = await freePort();
-    const flags = [...SERVER_NODE_FLAGS, `--max-old-space-size=${HEAP_LIMIT_MB}`];
+    // As scripts/start.mjs runs it (source maps cost 35 MB on Node 24), with the heap capped.
+    const flags = [...SERVER_NODE_FLAGS, "--enable-source-maps", `--max-old-space-size=${HEAP_LIMIT_MB}`];
     const child = spawn(process.execPath, [...flags, path.join(BUILD, "server", "main.js")], {
       env: {
         ...process.env,
@@ -59,6 +62,9 @@ describe("the compiled server's first start on a new PGlite database", () => {
       }
       expect(ready, output).toBe(true);
       expect(output).toContain(`creating the database in ${path.join(dataDir, "pgdata")} from the build's template`);
+      // The start's peak may come after it: V8 compiles what the start ran often in the background (on Node 24
+      // without --liftoff-only, 0.6 GB a second or two after ready). The bench waits as long before its figures.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       expect(peakMb(child.pid!)).toBeLessThan(PEAK_LIMIT_MB);
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

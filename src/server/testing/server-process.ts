@@ -14,11 +14,14 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
  * The Node flags the server runs with in production (`npm start` and `npm run serve` in package.json give the same):
- * a young generation of up to 64 MB per semi-space instead of V8's 16 MB, so the many short-lived objects of each
- * request are collected less often. Measured with bench/schedule-today.ts, back to back: 10-25 % more requests per
- * second and a lower p99, for our route and the hand-written one alike (docs/decisions/015-young-generation.md).
+ * - a young generation of up to 64 MB per semi-space instead of V8's 16 MB, so the many short-lived objects of each
+ *   request are collected less often. Measured with bench/schedule-today.ts, back to back: 10-25 % more requests per
+ *   second and a lower p99, for our route and the hand-written one alike (docs/decisions/015-young-generation.md);
+ * - PGlite's WebAssembly kept on V8's baseline compiler (Liftoff): on Node 24, V8's optimizing compiler takes 0.6 GB
+ *   for a few seconds to compile PostgreSQL's SQL parser, once per process, soon after the first queries; a server on a
+ *   1 GB machine would not survive it. PGlite's queries cost 8-64 % more CPU (decision 048).
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", "--liftoff-only"];
 
 /** The PostgreSQL server tests and benchmarks use when DATABASE_URL does not name one. */
 export const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
