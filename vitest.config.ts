@@ -33,6 +33,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // PGlite's WebAssembly on V8's baseline compiler only, as the server runs it (decision 048): each worker's tier-up
+    // compiles of PostgreSQL's parser cost more CPU than the slower queries save (messaging and Jenga's tests: 51 s of
+    // CPU with the flag, 57 s without, on a busy machine).
+    execArgv: ["--liftoff-only"],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, which left a core
     // idle while a test file waited on its database. Two workers there: 190 s -> 141 s for the PGlite run.
     maxWorkers: Math.max(2, os.availableParallelism()),
