@@ -1,14 +1,12 @@
 // The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
 // one in progress), and the ready, active and completed tournaments with their live brackets.
 import { CalendarDays, Users } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import type { UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { FieldError } from "@/web/components/ui/form-field";
+import { SubmitButton } from "@/web/components/ui/submit-button";
 import { useTournaments } from "./api/get-tournaments";
 import { useUpcomingMatches } from "./api/get-upcoming-matches";
 import { useUpdateScore } from "./api/update-score";
@@ -16,8 +14,7 @@ import { BracketDialog } from "./bracket-dialog";
 import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
-import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
-import { Spinner } from "@/web/components/ui/spinner";
+import { ScoreInputs, useScoreForm } from "./tournament-score-inputs";
 
 export function TournamentsTab() {
   useLiveTournamentList(true);
@@ -28,8 +25,6 @@ export function TournamentsTab() {
     </div>
   );
 }
-
-/** A destructive toast once per failure of a query (section 8's "Failed to load ..."). */
 
 function UpcomingMatchesCard() {
   const upcoming = useUpcomingMatches();
@@ -99,41 +94,22 @@ function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore
 
 /** A captain's score update for their team's match in progress; the other team sees it live. */
 function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
-  const [draft, setDraft] = useState(() => draftOf(match));
-  const [error, setError] = useState<string>();
+  const form = useScoreForm(match);
   const update = useUpdateScore();
-  // A score saved elsewhere (the other captain, the admin) shows here unless this captain is typing one.
-  const [seen, setSeen] = useState(() => scoreKey(match));
-  if (seen !== scoreKey(match)) {
-    setSeen(scoreKey(match));
-    setDraft(draftOf(match));
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseScores(draft);
-    if ("error" in parsed) return setError(parsed.error);
-    setError(undefined);
-    update.mutate(
-      { matchId: match.id, ...parsed.scores },
-      {
-        onSuccess: () => toast.success("Score updated"),
-      },
-    );
-  };
+  const onSubmit = form.submit((scores) =>
+    update.mutate({ matchId: match.id, ...scores }, { onSuccess: () => toast.success("Score updated") }),
+  );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Update score">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label="Update score">
       <ScoreInputs
         idPrefix={`captain-${match.id}`}
         team1Name={match.team1Name ?? "Team 1"}
         team2Name={match.team2Name ?? "Team 2"}
-        draft={draft}
-        onChange={setDraft}
+        form={form}
       />
-      {error ? <FieldError>{error}</FieldError> : null}
-      <Button type="submit" size="sm" className="self-start" disabled={update.isPending}>
-        {update.isPending ? <Spinner /> : null}
+      <SubmitButton pending={update.isPending} size="sm" className="self-start">
         Update Score
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
