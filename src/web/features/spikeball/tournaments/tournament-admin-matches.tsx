@@ -1,7 +1,7 @@
 // The admin's match controls under a bracket: per match, score inputs (once both teams are set; locked when the match
 // is completed until Update is pressed), Start Match, End Match, and Update.
 import { CheckCircle2, Play, Save } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundLabel } from "@/domain/spikeball/bracket";
 import { isBye } from "@/domain/spikeball/bracket-results";
@@ -79,6 +79,20 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
       },
     ),
   );
+  /** One of the row's actions: all wait while one is under way, and the one under way shows it. */
+  const action = (label: string, run: () => unknown, pending: boolean, icon: ReactNode, variant?: "outline") => (
+    <SubmitButton
+      type="button"
+      size="sm"
+      variant={variant}
+      onClick={() => void run()}
+      disabled={busy}
+      pending={pending}
+      icon={icon}
+    >
+      {label}
+    </SubmitButton>
+  );
 
   return (
     <div
@@ -108,41 +122,13 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
       ) : null}
       {bothTeams && playable ? (
         <div className="flex flex-wrap gap-2">
-          {match.status === "pending" || match.status === "scheduled" ? (
-            <SubmitButton
-              type="button"
-              size="sm"
-              onClick={startMatch}
-              disabled={busy}
-              pending={start.isPending}
-              icon={<Play aria-hidden="true" />}
-            >
-              Start Match
-            </SubmitButton>
-          ) : null}
+          {match.status === "pending" || match.status === "scheduled"
+            ? action("Start Match", startMatch, start.isPending, <Play aria-hidden="true" />)
+            : null}
           {match.status === "in_progress" ? (
             <>
-              <SubmitButton
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={saveScores}
-                disabled={busy}
-                pending={update.isPending}
-                icon={<Save aria-hidden="true" />}
-              >
-                Update
-              </SubmitButton>
-              <SubmitButton
-                type="button"
-                size="sm"
-                onClick={endMatch}
-                disabled={busy}
-                pending={end.isPending}
-                icon={<CheckCircle2 aria-hidden="true" />}
-              >
-                End Match
-              </SubmitButton>
+              {action("Update", saveScores, update.isPending, <Save aria-hidden="true" />, "outline")}
+              {action("End Match", endMatch, end.isPending, <CheckCircle2 aria-hidden="true" />)}
             </>
           ) : null}
           {completed && !editing ? (
@@ -152,16 +138,7 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
           ) : null}
           {completed && editing ? (
             <>
-              <SubmitButton
-                type="button"
-                size="sm"
-                onClick={saveScores}
-                disabled={busy}
-                pending={update.isPending}
-                icon={<Save aria-hidden="true" />}
-              >
-                Save Scores
-              </SubmitButton>
+              {action("Save Scores", saveScores, update.isPending, <Save aria-hidden="true" />)}
               <Button
                 size="sm"
                 variant="ghost"
