@@ -1,20 +1,19 @@
 // The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
 // one in progress), and the ready, active and completed tournaments with their live brackets.
 import { CalendarDays, Users } from "lucide-react";
-import { toast } from "@/web/lib/toast";
+import { lazy, Suspense } from "react";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import type { UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { SubmitButton } from "@/web/components/ui/submit-button";
 import { useTournaments } from "./api/get-tournaments";
 import { useUpcomingMatches } from "./api/get-upcoming-matches";
-import { useUpdateScore } from "./api/update-score";
 import { BracketDialog } from "./bracket-dialog";
 import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
-import { ScoreInputs, useScoreForm } from "./tournament-score-inputs";
+
+const CaptainScoreForm = lazy(() => import("./captain-score-form").then((m) => ({ default: m.CaptainScoreForm })));
 
 export function TournamentsTab() {
   useLiveTournamentList(true);
@@ -67,6 +66,11 @@ function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore
   const rounds = isMaxTeams(match.maxTeams) ? roundCount(match.maxTeams) : match.roundNumber;
   const label = roundLabel(match.roundNumber, rounds);
   const showScores = match.status === "in_progress";
+  const score = (
+    <p className="text-lg font-semibold tabular-nums" aria-label={`Score ${match.team1Score} to ${match.team2Score}`}>
+      {match.team1Score} – {match.team2Score}
+    </p>
+  );
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border px-3 py-3 sm:px-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -79,38 +83,14 @@ function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore
         {match.tournamentName} · {label}, match {match.matchNumber}
         {match.scheduledAt ? ` · ${formatTournamentDate(match.scheduledAt)}` : ""}
       </p>
-      {showScores && !canScore ? (
-        <p
-          className="text-lg font-semibold tabular-nums"
-          aria-label={`Score ${match.team1Score} to ${match.team2Score}`}
-        >
-          {match.team1Score} – {match.team2Score}
-        </p>
+      {showScores && !canScore ? score : null}
+      {canScore ? (
+        // The form library comes with the captain's form, after the page's first paint (its budget, decision 025).
+        <Suspense fallback={score}>
+          <CaptainScoreForm match={match} />
+        </Suspense>
       ) : null}
-      {canScore ? <CaptainScoreForm match={match} /> : null}
     </div>
-  );
-}
-
-/** A captain's score update for their team's match in progress; the other team sees it live. */
-function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
-  const form = useScoreForm(match);
-  const update = useUpdateScore();
-  const onSubmit = form.submit((scores) =>
-    update.mutate({ matchId: match.id, ...scores }, { onSuccess: () => toast.success("Score updated") }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label="Update score">
-      <ScoreInputs
-        idPrefix={`captain-${match.id}`}
-        team1Name={match.team1Name ?? "Team 1"}
-        team2Name={match.team2Name ?? "Team 2"}
-        form={form}
-      />
-      <SubmitButton pending={update.isPending} size="sm" className="self-start">
-        Update Score
-      </SubmitButton>
-    </form>
   );
 }
 
