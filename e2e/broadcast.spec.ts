@@ -616,10 +616,18 @@ test.describe("the campaign poster", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: shot("poster", testInfo), fullPage: true });
 
+    // Promises left blank are refused under their box, and the poster keeps its text.
+    await page.getByLabel("Promises").fill(" \n ");
+    await page.getByRole("button", { name: "Update Poster" }).click();
+    await expect(page.getByLabel("Promises")).toHaveAccessibleDescription(/Please enter at least one promise/);
+    await expect(page.locator(".campaign-poster")).toContainText("Cheaper tickets for dances and games");
+    await page.getByLabel("Promises").fill("Publish the budget\n\nFair grants for every club");
+
     // Edit the text in the page; the printed poster carries it.
     await page.getByLabel("Candidate").fill("Priya Natarajan");
     await page.getByRole("button", { name: "Update Poster" }).click();
     await expect(page.locator(".campaign-poster")).toContainText("Priya Natarajan");
+    await expect(page.locator(".campaign-poster li")).toHaveText(["Publish the budget", "Fair grants for every club"]);
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print Poster" })).toBeHidden();

@@ -156,6 +156,16 @@ test.describe("a 4-team tournament", () => {
 
     // The captain updates the score of their own match in progress; the admin's boxes follow live.
     await expect(student.getByText("In progress")).toBeVisible();
+    // A score above the maximum is refused under its own box, and the box is named invalid.
+    const captainForm = student.getByRole("form", { name: "Update score" });
+    await captainForm.getByLabel(`${teams[1]} score`).fill("1000");
+    await captainForm.getByRole("button", { name: "Update Score" }).click();
+    await expect(captainForm.getByText(/^Scores are whole numbers from 0 to \d+$/)).toBeVisible();
+    await expect(captainForm.getByLabel(`${teams[1]} score`)).toHaveAttribute("aria-invalid", "true");
+    await expect(captainForm.getByLabel(`${teams[0]} score`)).not.toHaveAttribute("aria-invalid");
+    await captainForm.scrollIntoViewIfNeeded();
+    await student.screenshot({ path: `/tmp/tournaments-score-error-${testInfo.project.name}.png` });
+    await expectNoPageOverflow(student);
     await student.getByLabel(`${teams[0]} score`).fill("5");
     await student.getByLabel(`${teams[1]} score`).fill("3");
     await student.getByRole("button", { name: "Update Score" }).click();
@@ -176,6 +186,7 @@ test.describe("a 4-team tournament", () => {
     await semi1.getByLabel(`${teams[0]} score`).fill("-3");
     await semi1.getByRole("button", { name: "Update", exact: true }).click();
     await expect(semi1.getByText(/^Scores are whole numbers from 0 to \d+$/)).toBeVisible();
+    await expect(semi1.getByLabel(`${teams[0]} score`)).toHaveAttribute("aria-invalid", "true");
     await expect(studentSemi1.getByText("-3")).toHaveCount(0);
 
     // A tie is refused with the specification's words.
@@ -274,6 +285,10 @@ test.describe("an 8-team bracket with byes", () => {
     await expect(editor.getByLabel("Match 1, team 1")).not.toHaveValue("");
     await editor.getByRole("button", { name: "Save Bracket" }).click();
     await expect(editor).toBeHidden();
+    // On a phone the toasts stand over the card's buttons, and sonner keeps a toast while the pointer rests on it
+    // (where Save Bracket was): the pointer moves away, as a finger lifts, and the toasts go.
+    await admin.mouse.move(0, 0);
+    await expect(admin.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await card.getByRole("button", { name: "Publish Bracket" }).click();
     await expect(toast(admin, "Bracket Published")).toBeVisible();
 

@@ -109,6 +109,22 @@ test("a student applies with a photo, is approved live, creates a team and a sec
   await ana.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(ana.page, "No file selected")).toBeVisible();
   await expect(toast(ana.page, "Please select a receipt image to upload.")).toBeVisible();
+  // The reason also stands under the field; a file that is not an image is refused as soon as it is picked.
+  const receiptField = ana.page.getByLabel("Receipt image");
+  await expect(receiptField).toHaveAccessibleDescription(/Please select a receipt image to upload\./);
+  await receiptField.setInputFiles({
+    name: "receipt.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4"),
+  });
+  await expect(toast(ana.page, "Invalid file type")).toBeVisible();
+  await expect(receiptField).toHaveAccessibleDescription(/Please select an image file\./);
+  await expect(receiptField).toHaveAttribute("aria-invalid", "true");
+  await ana.page.screenshot({ path: shot("signup-error") });
+  // Closed as a person would, before it can stand over the button that the preview pushes down on a phone.
+  const refused = ana.page.locator("[data-sonner-toast]").filter({ hasText: "Invalid file type" });
+  await refused.getByRole("button", { name: "Close toast" }).click();
+  await expect(refused).toBeHidden();
   await ana.page
     .getByLabel("Receipt image")
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: await receiptPng() });

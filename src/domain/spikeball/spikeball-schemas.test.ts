@@ -1,12 +1,13 @@
 // The spikeball rules both sides apply: who can be reviewed, renaming, room on a team, search, and the input schemas.
 import { describe, expect, it } from "vitest";
-import { adminCreateTeamSchema, createTeamSchema, reviewSchema } from "./spikeball-schemas";
+import { adminCreateTeamSchema, createTeamSchema, receiptFormSchema, reviewSchema } from "./spikeball-schemas";
 import {
   hasRoom,
   matchesSearch,
   mayReview,
   memberCountLabel,
   isSameTeamName,
+  RECEIPT_MAX_BYTES,
   TEAM_NAME_MAX_LENGTH,
 } from "./spikeball-rules";
 import { SPIKEBALL_TEXTS } from "./spikeball-texts";
@@ -62,5 +63,24 @@ describe("spikeball schemas", () => {
       notes: "Old receipt",
     });
     expect(reviewSchema.safeParse({ status: "pending" }).success).toBe(false);
+  });
+});
+
+describe("the receipt a student picks", () => {
+  const file = (type: string, size = 100) => new File([new Uint8Array(size)], "receipt", { type });
+  const refusal = (receipt: unknown) => receiptFormSchema.safeParse({ receipt }).error?.issues.map((i) => i.message);
+
+  it("takes an image of any kind up to the size the server accepts", () => {
+    for (const type of ["image/png", "image/jpeg", "image/heic"]) expect(refusal(file(type))).toBeUndefined();
+    expect(refusal(file("image/png", RECEIPT_MAX_BYTES))).toBeUndefined();
+  });
+
+  it("asks for a file, then for an image, then for a smaller one, in the specification's words", () => {
+    expect(refusal(undefined)).toEqual([SPIKEBALL_TEXTS.noFile]);
+    expect(refusal(null)).toEqual([SPIKEBALL_TEXTS.noFile]);
+    expect(refusal(file("application/pdf"))).toEqual([SPIKEBALL_TEXTS.invalidType]);
+    expect(refusal(file(""))).toEqual([SPIKEBALL_TEXTS.invalidType]);
+    expect(refusal(file("image/png", RECEIPT_MAX_BYTES + 1))).toEqual([SPIKEBALL_TEXTS.tooLarge]);
+    expect(refusal(file("text/plain", RECEIPT_MAX_BYTES + 1))?.[0]).toBe(SPIKEBALL_TEXTS.invalidType);
   });
 });

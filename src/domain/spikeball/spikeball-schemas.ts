@@ -9,6 +9,7 @@ import {
   DEFAULT_APPLICATION_FILTER,
   APPLICATION_STATUSES,
   INVITE_RESPONSES,
+  RECEIPT_MAX_BYTES,
   REVIEW_DECISIONS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
@@ -23,6 +24,17 @@ export const teamNameSchema = z
   .max(TEAM_NAME_MAX_LENGTH, SPIKEBALL_TEXTS.teamNameTooLong);
 
 const id = z.string().trim().min(1).max(64);
+
+/**
+ * The receipt a student picks (the specification's rules, in its order: a file, an image by its type; then the size
+ * the server accepts). The server reads the image itself again whatever the browser says of it.
+ */
+export const receiptFormSchema = z.object({
+  receipt: z
+    .file({ message: SPIKEBALL_TEXTS.noFile })
+    .refine((file) => file.type.startsWith("image/"), SPIKEBALL_TEXTS.invalidType)
+    .max(RECEIPT_MAX_BYTES, SPIKEBALL_TEXTS.tooLarge),
+});
 
 export const createTeamSchema = z.object({ name: teamNameSchema });
 export const adminCreateTeamSchema = z.object({ name: teamNameSchema, captainUserId: id.nullish() });

@@ -50,6 +50,11 @@ const score = z
 export const scoresSchema = z.object({ team1Score: score, team2Score: score });
 export type ScoresInput = z.infer<typeof scoresSchema>;
 
+/** A score as typed in its box: digits only ("1e2" and "+3" are numbers to the browser, not scores), then `score`. */
+const typedScore = z.string().trim().regex(/^\d+$/, TOURNAMENT_TEXTS.score).transform(Number).pipe(score);
+/** The two score boxes of a match (the captain's form, the admin's match row), read as the scores they send. */
+export const typedScoresSchema = z.object({ team1Score: typedScore, team2Score: typedScore });
+
 const teamId = z.uuid("Choose a team").nullable();
 export const firstRoundSlotsSchema = z.object({
   slots: z

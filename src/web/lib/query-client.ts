@@ -41,7 +41,11 @@ export function serverMessage(error: Error, fallback?: string): string | undefin
 export function showErrorToast(error: Error, meta: ErrorMeta | undefined, context: FailureContext) {
   const message = meta?.errorMessage;
   const shown = typeof message === "function" ? message(error, context) : message;
-  if (shown == null) return;
+  if (shown != null) raiseErrorToast(shown);
+}
+
+/** An error toast: a text, or a title with its details (one with an id replaces the toast shown with that id). */
+export function raiseErrorToast(shown: string | ErrorToast) {
   if (typeof shown === "string") toast.error(shown);
   else toast.error(shown.title, { description: shown.description, ...(shown.id ? { id: shown.id } : {}) });
 }

@@ -21,17 +21,29 @@ type FormFieldProps = {
   registration?: UseFormRegisterReturn | undefined;
   hint?: ReactNode;
   className?: string;
+  labelClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function FormField({ id, label, error, registration, hint, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  registration,
+  hint,
+  className,
+  labelClassName,
+  children,
+}: FormFieldProps) {
   const message = typeof error === "string" ? error : error?.message;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {children({ ...registration, id, "aria-describedby": describedBy, ...(message ? { "aria-invalid": true } : {}) })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -13,8 +13,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { setServerFieldError } from "@/web/lib/field-errors";
-import type { ErrorToast } from "@/web/lib/query-client";
-import { toast } from "@/web/lib/toast";
+import { type ErrorToast, raiseErrorToast } from "@/web/lib/query-client";
 
 type SchemaFormOptions<Input extends FieldValues> = {
   defaultValues: DefaultValues<Input>;
@@ -32,11 +31,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   const fields = Object.keys(defaultValues) as Path<Input>[];
 
   const onInvalid = invalidToast
-    ? (errors: FieldErrors<Input>) => {
-        const shown = invalidToast(firstMessage(errors));
-        if (typeof shown === "string") toast.error(shown);
-        else toast.error(shown.title, { description: shown.description });
-      }
+    ? (errors: FieldErrors<Input>) => raiseErrorToast(invalidToast(firstMessage(errors)))
     : undefined;
 
   return {

@@ -1,26 +1,21 @@
 // `/campaign-poster`: a student treasurer candidate's poster, its text editable in the page, 'Print Poster' for
 // exactly one page (letter or A4, no browser headers or footers, backgrounds kept) and a link back home.
 import { ArrowLeft, Printer, RotateCcw } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { type PosterContent, posterFormSchema } from "@/domain/broadcast/poster-schemas";
+import { POSTER_TEXT_MAX, POSTER_TEXTS } from "@/domain/broadcast/poster-texts";
 import { MAIN_CONTENT_ID } from "@/web/components/skip-link";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { fieldControlClass, Input } from "@/web/components/ui/input";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { cn } from "@/web/lib/cn";
 import { usePageTitle } from "@/web/lib/use-page-title";
 import { CampaignPoster } from "./campaign-poster";
-import {
-  loadPoster,
-  type PosterContent,
-  posterContentSchema,
-  POSTER_PROMISE_LIMIT,
-  POSTER_TEXT_MAX,
-  promisesFromText,
-  SAMPLE_POSTER,
-  savePoster,
-} from "./poster-content";
+import { loadPoster, SAMPLE_POSTER, savePoster } from "./poster-content";
 
 // Only while this page is shown: zero page margins (browsers then print no headers or footers), nothing but the
 // poster, its colours kept, and no minimum height that could spill onto a second page.
@@ -35,28 +30,12 @@ const PRINT_CSS = `
   }
 }`;
 
-type Field = "slogan" | "name" | "office" | "promises";
-
+/** The poster's text, as its form; a new `content` needs a new form (its key), whose fields start from it. */
 function EditPoster({ content, onChange }: { content: PosterContent; onChange: (c: PosterContent | null) => void }) {
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = posterContentSchema.safeParse({
-      slogan: form.get("slogan"),
-      name: form.get("name"),
-      office: form.get("office"),
-      promises: promisesFromText(String(form.get("promises") ?? "")),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onChange(parsed.data);
-  };
+  const { register, submit, formState } = useSchemaForm(posterFormSchema, {
+    defaultValues: { ...content, promises: content.promises.join("\n") },
+  });
+  const errors = formState.errors;
   return (
     <Card className="gap-4 py-5 print:hidden">
       <CardHeader className="px-5">
@@ -66,40 +45,27 @@ function EditPoster({ content, onChange }: { content: PosterContent; onChange: (
         <CardDescription>Your text stays in this browser for the next time you print.</CardDescription>
       </CardHeader>
       <CardContent className="px-5">
-        <form key={JSON.stringify(content)} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField id="poster-name" label="Candidate" error={errors.name}>
-            {(control) => (
-              <Input {...control} name="name" defaultValue={content.name} maxLength={POSTER_TEXT_MAX.name} />
-            )}
+        <form noValidate onSubmit={submit(onChange)} className="flex flex-col gap-4">
+          <FormField id="poster-name" label="Candidate" registration={register("name")} error={errors.name}>
+            {(control) => <Input {...control} maxLength={POSTER_TEXT_MAX.name} />}
           </FormField>
-          <FormField id="poster-office" label="Office" error={errors.office}>
-            {(control) => (
-              <Input {...control} name="office" defaultValue={content.office} maxLength={POSTER_TEXT_MAX.office} />
-            )}
+          <FormField id="poster-office" label="Office" registration={register("office")} error={errors.office}>
+            {(control) => <Input {...control} maxLength={POSTER_TEXT_MAX.office} />}
           </FormField>
-          <FormField id="poster-slogan" label="Slogan" error={errors.slogan}>
-            {(control) => (
-              <Input {...control} name="slogan" defaultValue={content.slogan} maxLength={POSTER_TEXT_MAX.slogan} />
-            )}
+          <FormField id="poster-slogan" label="Slogan" registration={register("slogan")} error={errors.slogan}>
+            {(control) => <Input {...control} maxLength={POSTER_TEXT_MAX.slogan} />}
           </FormField>
           <FormField
             id="poster-promises"
             label="Promises"
-            hint={`One a line, up to ${POSTER_PROMISE_LIMIT}.`}
+            hint={POSTER_TEXTS.promisesHint}
+            registration={register("promises")}
             error={errors.promises}
           >
-            {(control) => (
-              <textarea
-                {...control}
-                name="promises"
-                rows={5}
-                defaultValue={content.promises.join("\n")}
-                className={cn(fieldControlClass, "h-auto py-2")}
-              />
-            )}
+            {(control) => <textarea {...control} rows={5} className={cn(fieldControlClass, "h-auto py-2")} />}
           </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit">Update Poster</Button>
+            <SubmitButton pending={formState.isSubmitting}>Update Poster</SubmitButton>
             <Button type="button" variant="outline" onClick={() => onChange(null)}>
               <RotateCcw aria-hidden="true" />
               Start over
@@ -140,7 +106,7 @@ export function CampaignPosterPage() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
         <CampaignPoster content={content} />
-        <EditPoster content={content} onChange={change} />
+        <EditPoster key={JSON.stringify(content)} content={content} onChange={change} />
       </div>
     </main>
   );

@@ -3,7 +3,7 @@
 import { BadgeCheck } from "lucide-react";
 import { LogoMark } from "@/web/components/logo-mark";
 import { APP_NAME } from "@/web/lib/app-name";
-import type { PosterContent } from "./poster-content";
+import type { PosterContent } from "@/domain/broadcast/poster-schemas";
 
 export function CampaignPoster({ content }: { content: PosterContent }) {
   return (

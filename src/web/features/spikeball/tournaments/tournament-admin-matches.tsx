@@ -1,20 +1,19 @@
 // The admin's match controls under a bracket: per match, score inputs (once both teams are set; locked when the match
 // is completed until Update is pressed), Start Match, End Match, and Update.
 import { CheckCircle2, Play, Save } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "@/web/lib/toast";
 import { roundLabel } from "@/domain/spikeball/bracket";
 import { isBye } from "@/domain/spikeball/bracket-results";
 import type { Match, TournamentDetail } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
 import { Button } from "@/web/components/ui/button";
-import { FieldError } from "@/web/components/ui/form-field";
+import { SubmitButton } from "@/web/components/ui/submit-button";
 import { useEndMatch } from "./api/end-match";
 import { useStartMatch } from "./api/start-match";
 import { useUpdateScore } from "./api/update-score";
 import { MatchStatusBadge } from "./tournament-badges";
-import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
-import { Spinner } from "@/web/components/ui/spinner";
+import { ScoreInputs, useScoreForm } from "./tournament-score-inputs";
 
 export function AdminMatchList({ detail }: { detail: TournamentDetail }) {
   const totalRounds = detail.matches.reduce((max, m) => Math.max(max, m.roundNumber), 0);
@@ -40,62 +39,60 @@ export function AdminMatchList({ detail }: { detail: TournamentDetail }) {
   );
 }
 
+/** The saved scores and status of a match: an Update pressed on a completed match holds only while they stay. */
+const scoreKey = (m: Match) => `${m.team1Score}:${m.team2Score}:${m.status}`;
+
 function AdminMatch({ match, label, playable }: { match: Match; label: string; playable: boolean }) {
-  const [draft, setDraft] = useState(() => draftOf(match));
-  const [seen, setSeen] = useState(() => scoreKey(match));
-  const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string>();
+  const form = useScoreForm(match);
+  // Scores saved elsewhere (a captain, another admin) end an edit begun on the scores shown before.
+  const [editingFrom, setEditingFrom] = useState<string | null>(null);
+  const editing = editingFrom === scoreKey(match);
   const start = useStartMatch();
   const end = useEndMatch();
   const update = useUpdateScore();
-  // Scores saved elsewhere (a captain, another admin) replace the boxes' contents; a start or a refetch does not.
-  if (seen !== scoreKey(match)) {
-    setSeen(scoreKey(match));
-    setDraft(draftOf(match));
-    setEditing(false);
-  }
   const bothTeams = match.team1Id !== null && match.team2Id !== null;
   const completed = match.status === "completed";
   const busy = start.isPending || end.isPending || update.isPending;
-  const scores = () => {
-    const parsed = parseScores(draft);
-    if ("error" in parsed) {
-      setError(parsed.error);
-      return null;
-    }
-    setError(undefined);
-    return parsed.scores;
-  };
 
   const startMatch = () =>
     start.mutate(match.id, {
       onSuccess: () => toast.success(TOURNAMENT_TEXTS.matchStarted, { description: label }),
     });
-  const endMatch = () => {
-    const s = scores();
-    if (!s) return;
+  const endMatch = form.submit((scores) =>
     end.mutate(
-      { matchId: match.id, ...s },
+      { matchId: match.id, ...scores },
       {
         onSuccess: () => toast.success(TOURNAMENT_TEXTS.matchCompleted, { description: label }),
       },
-    );
-  };
-  const saveScores = () => {
-    const s = scores();
-    if (!s) return;
+    ),
+  );
+  const saveScores = form.submit((scores) =>
     update.mutate(
-      { matchId: match.id, ...s },
+      { matchId: match.id, ...scores },
       {
         onSuccess: (result) => {
-          setEditing(false);
+          setEditingFrom(null);
           toast.success("Match updated", {
             description: result.winnerChanged ? `${label}: the new winner moves on` : label,
           });
         },
       },
-    );
-  };
+    ),
+  );
+  /** One of the row's actions: all wait while one is under way, and the one under way shows it. */
+  const action = (label: string, run: () => unknown, pending: boolean, icon: ReactNode, variant?: "outline") => (
+    <SubmitButton
+      type="button"
+      size="sm"
+      variant={variant}
+      onClick={() => void run()}
+      disabled={busy}
+      pending={pending}
+      icon={icon}
+    >
+      {label}
+    </SubmitButton>
+  );
 
   return (
     <div
@@ -119,50 +116,35 @@ function AdminMatch({ match, label, playable }: { match: Match; label: string; p
           idPrefix={`admin-${match.id}`}
           team1Name={match.team1Name ?? "Team 1"}
           team2Name={match.team2Name ?? "Team 2"}
-          draft={draft}
-          onChange={setDraft}
+          form={form}
           disabled={!playable || (completed && !editing) || busy}
         />
       ) : null}
-      {error ? <FieldError>{error}</FieldError> : null}
       {bothTeams && playable ? (
         <div className="flex flex-wrap gap-2">
-          {match.status === "pending" || match.status === "scheduled" ? (
-            <Button size="sm" onClick={startMatch} disabled={busy}>
-              {start.isPending ? <Spinner /> : <Play aria-hidden="true" />}
-              Start Match
-            </Button>
-          ) : null}
+          {match.status === "pending" || match.status === "scheduled"
+            ? action("Start Match", startMatch, start.isPending, <Play aria-hidden="true" />)
+            : null}
           {match.status === "in_progress" ? (
             <>
-              <Button size="sm" variant="outline" onClick={saveScores} disabled={busy}>
-                <Save aria-hidden="true" />
-                Update
-              </Button>
-              <Button size="sm" onClick={endMatch} disabled={busy}>
-                {end.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
-                End Match
-              </Button>
+              {action("Update", saveScores, update.isPending, <Save aria-hidden="true" />, "outline")}
+              {action("End Match", endMatch, end.isPending, <CheckCircle2 aria-hidden="true" />)}
             </>
           ) : null}
           {completed && !editing ? (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Button size="sm" variant="outline" onClick={() => setEditingFrom(scoreKey(match))}>
               Update
             </Button>
           ) : null}
           {completed && editing ? (
             <>
-              <Button size="sm" onClick={saveScores} disabled={busy}>
-                <Save aria-hidden="true" />
-                Save Scores
-              </Button>
+              {action("Save Scores", saveScores, update.isPending, <Save aria-hidden="true" />)}
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => {
-                  setEditing(false);
-                  setDraft(draftOf(match));
-                  setError(undefined);
+                  setEditingFrom(null);
+                  form.reset();
                 }}
               >
                 Cancel

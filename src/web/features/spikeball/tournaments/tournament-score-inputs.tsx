@@ -1,57 +1,71 @@
-// Two score boxes for a match, labelled with the teams' names, checked with the API's own scores schema.
-import { type ScoresInput, scoresSchema } from "@/domain/spikeball/tournament-schemas";
+// The two score boxes of a match, labelled with the teams' names, for the captain's form and the admin's match row:
+// a form of the domain's typedScoresSchema, each box's error under it.
+import { useEffect } from "react";
+import { typedScoresSchema } from "@/domain/spikeball/tournament-schemas";
 import { MAX_SCORE } from "@/domain/spikeball/tournament-texts";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 
-export type ScoreDraft = { team1: string; team2: string };
+type Scores = { team1Score: number; team2Score: number };
 
-export const draftOf = (m: { team1Score: number; team2Score: number }): ScoreDraft => ({
-  team1: String(m.team1Score),
-  team2: String(m.team2Score),
+/** The boxes' text for saved scores. */
+const typed = ({ team1Score, team2Score }: Scores) => ({
+  team1Score: String(team1Score),
+  team2Score: String(team2Score),
 });
 
-/** The saved scores and status of a match, to notice when someone else changed them. */
-export const scoreKey = (m: { team1Score: number; team2Score: number; status: string }) =>
-  `${m.team1Score}:${m.team2Score}:${m.status === "completed" ? "done" : "open"}`;
-
-/** The scores typed (digits only: "1e2" or "+3" is not a score), or the schema's message on what is wrong with them. */
-export function parseScores(draft: ScoreDraft): { scores: ScoresInput } | { error: string } {
-  const asNumber = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
-  const parsed = scoresSchema.safeParse({ team1Score: asNumber(draft.team1), team2Score: asNumber(draft.team2) });
-  return parsed.success ? { scores: parsed.data } : { error: parsed.error.issues[0]!.message };
+/**
+ * The score form of a match, holding its saved scores. Scores saved elsewhere (the other captain, an admin) and the
+ * match completing replace what the boxes hold; a start or a refetch does not. Its `reset()` goes back to the saved
+ * scores.
+ */
+export function useScoreForm(match: Scores & { status: string }) {
+  const form = useSchemaForm(typedScoresSchema, { defaultValues: typed(match) });
+  const { reset } = form;
+  const { team1Score, team2Score } = match;
+  const completed = match.status === "completed";
+  useEffect(() => {
+    reset(typed({ team1Score, team2Score }));
+  }, [reset, team1Score, team2Score, completed]);
+  return form;
 }
 
 type ScoreInputsProps = {
   idPrefix: string;
   team1Name: string;
   team2Name: string;
-  draft: ScoreDraft;
-  onChange: (draft: ScoreDraft) => void;
+  form: ReturnType<typeof useScoreForm>;
   disabled?: boolean;
 };
 
-export function ScoreInputs({ idPrefix, team1Name, team2Name, draft, onChange, disabled }: ScoreInputsProps) {
+export function ScoreInputs({ idPrefix, team1Name, team2Name, form, disabled }: ScoreInputsProps) {
+  const { register, formState } = form;
   return (
     <div className="grid grid-cols-2 gap-3">
-      {(["team1", "team2"] as const).map((side) => (
-        <div key={side} className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor={`${idPrefix}-${side}`} className="block truncate text-xs leading-normal">
-            {side === "team1" ? team1Name : team2Name} score
-          </Label>
-          <Input
-            id={`${idPrefix}-${side}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_SCORE}
-            step={1}
-            value={draft[side]}
-            disabled={disabled}
-            onChange={(event) => onChange({ ...draft, [side]: event.target.value })}
-            className="h-9 tabular-nums"
-          />
-        </div>
+      {(["team1Score", "team2Score"] as const).map((field) => (
+        <FormField
+          key={field}
+          id={`${idPrefix}-${field === "team1Score" ? "team1" : "team2"}`}
+          label={`${field === "team1Score" ? team1Name : team2Name} score`}
+          labelClassName="block truncate text-xs leading-normal"
+          className="min-w-0 gap-1"
+          registration={register(field)}
+          error={formState.errors[field]}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_SCORE}
+              step={1}
+              disabled={disabled}
+              className="h-9 tabular-nums"
+            />
+          )}
+        </FormField>
       ))}
     </div>
   );

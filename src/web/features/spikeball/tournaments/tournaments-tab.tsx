@@ -1,23 +1,19 @@
 // The student's Tournaments tab of /spikeball-dashboard: my team's upcoming matches (a captain updates the score of
 // one in progress), and the ready, active and completed tournaments with their live brackets.
 import { CalendarDays, Users } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { toast } from "@/web/lib/toast";
+import { lazy, Suspense } from "react";
 import { roundCount, isMaxTeams, roundLabel } from "@/domain/spikeball/bracket";
 import type { UpcomingMatch } from "@/domain/spikeball/tournament-schemas";
 import { TOURNAMENT_TEXTS } from "@/domain/spikeball/tournament-texts";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { FieldError } from "@/web/components/ui/form-field";
 import { useTournaments } from "./api/get-tournaments";
 import { useUpcomingMatches } from "./api/get-upcoming-matches";
-import { useUpdateScore } from "./api/update-score";
 import { BracketDialog } from "./bracket-dialog";
 import { formatTournamentDate, MatchStatusBadge, TournamentStatusBadge } from "./tournament-badges";
 import { TournamentListSection } from "./tournament-list-section";
 import { useLiveTournamentList } from "./tournament-live";
-import { draftOf, parseScores, ScoreInputs, scoreKey } from "./tournament-score-inputs";
-import { Spinner } from "@/web/components/ui/spinner";
+
+const CaptainScoreForm = lazy(() => import("./captain-score-form").then((m) => ({ default: m.CaptainScoreForm })));
 
 export function TournamentsTab() {
   useLiveTournamentList(true);
@@ -28,8 +24,6 @@ export function TournamentsTab() {
     </div>
   );
 }
-
-/** A destructive toast once per failure of a query (section 8's "Failed to load ..."). */
 
 function UpcomingMatchesCard() {
   const upcoming = useUpcomingMatches();
@@ -72,6 +66,11 @@ function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore
   const rounds = isMaxTeams(match.maxTeams) ? roundCount(match.maxTeams) : match.roundNumber;
   const label = roundLabel(match.roundNumber, rounds);
   const showScores = match.status === "in_progress";
+  const score = (
+    <p className="text-lg font-semibold tabular-nums" aria-label={`Score ${match.team1Score} to ${match.team2Score}`}>
+      {match.team1Score} – {match.team2Score}
+    </p>
+  );
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border px-3 py-3 sm:px-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -84,57 +83,14 @@ function UpcomingMatchItem({ match, canScore }: { match: UpcomingMatch; canScore
         {match.tournamentName} · {label}, match {match.matchNumber}
         {match.scheduledAt ? ` · ${formatTournamentDate(match.scheduledAt)}` : ""}
       </p>
-      {showScores && !canScore ? (
-        <p
-          className="text-lg font-semibold tabular-nums"
-          aria-label={`Score ${match.team1Score} to ${match.team2Score}`}
-        >
-          {match.team1Score} – {match.team2Score}
-        </p>
+      {showScores && !canScore ? score : null}
+      {canScore ? (
+        // The form library comes with the captain's form, after the page's first paint (its budget, decision 025).
+        <Suspense fallback={score}>
+          <CaptainScoreForm match={match} />
+        </Suspense>
       ) : null}
-      {canScore ? <CaptainScoreForm match={match} /> : null}
     </div>
-  );
-}
-
-/** A captain's score update for their team's match in progress; the other team sees it live. */
-function CaptainScoreForm({ match }: { match: UpcomingMatch }) {
-  const [draft, setDraft] = useState(() => draftOf(match));
-  const [error, setError] = useState<string>();
-  const update = useUpdateScore();
-  // A score saved elsewhere (the other captain, the admin) shows here unless this captain is typing one.
-  const [seen, setSeen] = useState(() => scoreKey(match));
-  if (seen !== scoreKey(match)) {
-    setSeen(scoreKey(match));
-    setDraft(draftOf(match));
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseScores(draft);
-    if ("error" in parsed) return setError(parsed.error);
-    setError(undefined);
-    update.mutate(
-      { matchId: match.id, ...parsed.scores },
-      {
-        onSuccess: () => toast.success("Score updated"),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Update score">
-      <ScoreInputs
-        idPrefix={`captain-${match.id}`}
-        team1Name={match.team1Name ?? "Team 1"}
-        team2Name={match.team2Name ?? "Team 2"}
-        draft={draft}
-        onChange={setDraft}
-      />
-      {error ? <FieldError>{error}</FieldError> : null}
-      <Button type="submit" size="sm" className="self-start" disabled={update.isPending}>
-        {update.isPending ? <Spinner /> : null}
-        Update Score
-      </Button>
-    </form>
   );
 }
 

@@ -2,10 +2,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SpikeballApplicationView } from "@/domain/spikeball/spikeball-schemas";
 import { SPIKEBALL_TEXTS } from "@/domain/spikeball/spikeball-texts";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
+import type { ErrorToast } from "@/web/lib/query-client";
 import { spikeballKeys } from "../../api/query-keys";
 
 /** The form's one toast: a later message (the upload went through) replaces an earlier one (no file selected). */
 export const RECEIPT_TOAST = "spikeball-receipt";
+
+/** The specification's toast for a receipt the form refuses: its title ("Invalid file type"), the reason under it. */
+export function receiptRefusal(message: string = SPIKEBALL_TEXTS.noFile): ErrorToast {
+  const title =
+    message === SPIKEBALL_TEXTS.noFile
+      ? SPIKEBALL_TEXTS.noFileTitle
+      : message === SPIKEBALL_TEXTS.invalidType
+        ? SPIKEBALL_TEXTS.invalidTypeTitle
+        : undefined;
+  return title ? { title, description: message, id: RECEIPT_TOAST } : { title: message, id: RECEIPT_TOAST };
+}
 
 /** Why an upload failed: the server's title and reason for a refusal, a plain "try again" for anything else. */
 export function submissionFailure(error: Error) {
