@@ -1,9 +1,9 @@
 // The conversation summaries (db/schema/messaging.ts): each person's row per conversation, written in the transaction
 // that writes the messages, so the conversation list and the unread badge never group the messages themselves.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { conversationSummaries, messages } from "../../db/schema";
-import type { Db, Tx } from "../../platform/database/db";
+import { conversationSummaries, type Message, messages } from "../../db/schema";
+import { type Db, queryRows, type Tx } from "../../platform/database/db";
 
 type RecordedMessage = {
   id: string;
@@ -21,39 +21,73 @@ const newerOf = (column: AnyPgColumn) =>
   sql`case when ${isNewer} then excluded.${sql.identifier(column.name)} else ${column} end`;
 
 /**
- * Records a new message in both people's summaries: it becomes the last message of the conversation unless a later
- * one is already there, and the recipient has one more unread (unless it is stored as read). Both rows are written
- * in one statement, the lower owner id first, so two people writing to each other at once lock them in the same order.
+ * Writes `rows` (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count, in that order) into
+ * the summaries: each becomes its conversation's last message unless a later one is already there, and adds its
+ * unread count.
+ */
+const upsertSummaries = (rows: SQL) => sql`
+  insert into ${s} (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count) ${rows}
+  on conflict (owner_id, other_id) do update set
+    last_message_id = ${newerOf(s.lastMessageId)}, last_message = ${newerOf(s.lastMessage)},
+    last_message_at = ${newerOf(s.lastMessageAt)}, unread_count = ${s.unreadCount} + excluded.unread_count`;
+
+/**
+ * Both people's rows of a message, the lower owner id first, so two people writing to each other at once lock them
+ * in the same order; the recipient's counts it unread (unless it is stored as read). A message to oneself: one row.
+ */
+function owners(senderId: string, recipientId: string, unread: number) {
+  if (senderId === recipientId) return [{ ownerId: senderId, otherId: senderId, unread }];
+  const rows = [
+    { ownerId: senderId, otherId: recipientId, unread: 0 },
+    { ownerId: recipientId, otherId: senderId, unread },
+  ];
+  return rows.sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
+}
+
+/**
+ * Records a stored message in both people's summaries: it becomes the last message of the conversation unless a later
+ * one is already there, and the recipient has one more unread (unless it is stored as read).
  */
 export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMessage) {
-  const row = (ownerId: string, otherId: string, unreadCount: number) => ({
-    ownerId,
-    otherId,
-    lastMessageId: message.id,
-    lastMessage: message.content,
-    // The stored time, to the microsecond (a JavaScript date keeps milliseconds), so the list sorts as the messages do.
-    lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
-    unreadCount,
-  });
-  const unread = message.isRead ? 0 : 1;
-  const rows =
-    message.senderId === message.recipientId
-      ? [row(message.senderId, message.senderId, unread)]
-      : [row(message.senderId, message.recipientId, 0), row(message.recipientId, message.senderId, unread)].sort(
-          (a, b) => (a.ownerId < b.ownerId ? -1 : 1),
-        );
-  await tx
-    .insert(s)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [s.ownerId, s.otherId],
-      set: {
-        lastMessageId: newerOf(s.lastMessageId),
-        lastMessage: newerOf(s.lastMessage),
-        lastMessageAt: newerOf(s.lastMessageAt),
-        unreadCount: sql`${s.unreadCount} + excluded.unread_count`,
-      },
-    });
+  // The stored time, to the microsecond (a JavaScript date keeps milliseconds), so the list sorts as the messages do.
+  const storedAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`;
+  const rows = owners(message.senderId, message.recipientId, message.isRead ? 0 : 1).map(
+    (o) => sql`(${o.ownerId}, ${o.otherId}, ${message.id}, ${message.content}, ${storedAt}, ${o.unread})`,
+  );
+  await tx.execute(upsertSummaries(sql`values ${sql.join(rows, sql`, `)}`));
+}
+
+export type OutgoingMessage = { id: string; senderId: string; recipientId: string; content: string };
+
+/**
+ * Stores a new message and records it in both people's summaries in one statement, and evaluates `alsoSelect` (the
+ * NOTIFYs that announce it) in it too: a single round trip of the sending transaction, which holds a pool connection
+ * meanwhile. The summaries take the time the message was stored with.
+ */
+export async function insertMessageWithSummaries(tx: Tx, message: OutgoingMessage, alsoSelect: SQL): Promise<Message> {
+  const people = owners(message.senderId, message.recipientId, 1).map(
+    (o, i) => sql`(${o.ownerId}::text, ${o.otherId}::text, ${o.unread}::int, ${i}::int)`,
+  );
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`
+    with m as (
+      insert into ${messages} (id, sender_id, recipient_id, content)
+      values (${message.id}, ${message.senderId}, ${message.recipientId}, ${message.content})
+      returning *
+    ), summaries as (${upsertSummaries(sql`
+      select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
+      from m cross join (values ${sql.join(people, sql`, `)}) as o(owner_id, other_id, unread, rank)
+      order by o.rank`)}
+    )
+    select m.*, ${alsoSelect} from m`,
+  );
+  return Object.fromEntries(
+    Object.entries(getTableColumns(messages)).map(([key, column]) => [
+      key,
+      column.mapFromDriverValue(row![column.name]),
+    ]),
+  ) as Message;
 }
 
 /**

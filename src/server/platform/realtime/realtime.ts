@@ -2,7 +2,7 @@
 // the server by the rule its feature registered. Events travel through PostgreSQL NOTIFY, so every server process
 // on the database delivers them to its own sockets, and an event published inside a transaction leaves only if
 // that transaction commits.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { ADMIN_TOPIC, USER_TOPIC_PREFIX } from "../../../domain/realtime-topics";
@@ -143,16 +143,13 @@ export class RealtimeHub {
     await this.notify(db, { kind: "close-session", sessionId });
   }
 
+  /** These events' NOTIFYs as a select list, to send in the statement that writes what they announce (no round trip). */
+  notifications(events: { topic: string; event: string; data?: unknown }[]): SQL {
+    return notifyList(events.map((e) => ({ kind: "event" as const, ...e })));
+  }
+
   private async notify(db: Db | Tx, ...envelopes: Envelope[]) {
-    if (!envelopes.length) return;
-    const calls = envelopes.map((envelope) => {
-      const payload = JSON.stringify(envelope);
-      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-        throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
-      }
-      return sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`;
-    });
-    await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+    if (envelopes.length) await db.execute(sql`select ${notifyList(envelopes)}`);
   }
 
   /**
@@ -290,4 +287,14 @@ export class RealtimeHub {
       this.log.warn({ err }, "could not check realtime sessions");
     }
   }
+}
+
+function notifyList(envelopes: Envelope[]): SQL {
+  const calls = envelopes.map((envelope) => {
+    const payload = JSON.stringify(envelope);
+    const size = Buffer.byteLength(payload);
+    if (size > MAX_NOTIFY_BYTES) throw new Error(`realtime payload of ${size} bytes is too large: send ids, not rows`);
+    return sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`;
+  });
+  return sql.join(calls, sql`, `);
 }
