@@ -1,43 +1,46 @@
 // Message delivery's rate beside its floor (issue 39), in one run on PostgreSQL: the highest rate at which one server
 // process answers `POST /api/messages` with a p99 under 200 ms, beside the highest rate at which the same transaction
-// (the message, both people's conversation summaries, the three NOTIFYs) sent straight through `pg` from this
-// process, prepared, on a pool as large as the server's, meets the same bound. Both are driven open-loop by the same
-// ladder (bench/support/rate-ladder.ts), floor and Cohort in turn, in rounds.
-// Students send to administrators, each student in turn, spread over enough of them that no account nears the
-// per-account limit on sending (MESSAGE_SEND_LIMIT); a 429 would show as a failure and is counted.
+// (the message, both people's conversation summaries, the three NOTIFYs) sent straight through `pg` from this process,
+// prepared, on a pool as large as the server's, meets the same bound (bench/support/message-floor.ts). Both are driven
+// open-loop by the same ladder (bench/support/rate-ladder.ts), floor and Cohort in turn, in rounds. Before the ladders,
+// both run at one modest rate to read their CPU per message, a steadier figure than a rate on a shared machine.
+// Students send to administrators, each student in turn, so many of them that none nears the per-account limit on
+// sending (MESSAGE_SEND_LIMIT): no limit is raised, and a 429 would be counted as a failure.
 // Printed with each figure: the CPU per message of the server, of PostgreSQL's backends and of the load generator (this
-// process), the event loop delay of both, and the machine's load.
-// Target: Cohort's rate ≥ 70 % of the floor's.
+// process, which is also the floor's client), the event loop delay of both processes, and the machine's load.
+// Target: Cohort's sustained rate ≥ 70 % of the floor's.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
 import pg from "pg";
 import { MESSAGE_SEND_LIMIT } from "../src/domain/messaging/message-rules";
-import { MESSAGE_EVENTS } from "../src/domain/messaging/message-topics";
-import { ADMIN_TOPIC, userTopic } from "../src/domain/realtime-topics";
-import { REALTIME_CHANNEL } from "../src/server/platform/realtime/realtime";
 import { now } from "./support/crowd";
 import { reportFigure } from "./support/figures";
 import { cpuTimes, loadAverage } from "./support/machine";
+import { floorTransaction, postgresCpu } from "./support/message-floor";
 import { findSustainedRate, runStep, type Send, type Step } from "./support/rate-ladder";
-import { insertBenchUsers, startBenchServers } from "./support/server";
+import { insertBenchUsers, makeAdmins, startBenchServers } from "./support/server";
 
 const P99_BOUND_MS = 200;
 const START_RATE = Number(process.env.BENCH_START_RATE ?? 100);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 const BISECTIONS = Number(process.env.BENCH_BISECTIONS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** BENCH_FIXED_RATE=n: no ladder, one step of each at n a second (to profile, or to compare CPU per message). */
-const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 0);
+/** The rate and length of the CPU phase: low enough for both to keep up on a loaded machine. */
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 50);
+const CPU_SECONDS = 10;
+/** BENCH_PHASES=cpu: only the CPU per message (to profile the server with BENCH_CPU_PROF, say). */
+const PHASES = new Set((process.env.BENCH_PHASES ?? "cpu,ladder").split(","));
 /** The server's pool (DATABASE_POOL_SIZE's default); the floor gets as many connections. */
 const POOL_SIZE = 10;
 const ADMINS = 10;
-/** Students who send: at 1,500 messages a second for a minute each sends 23, under the limit of 30 a minute. */
+/** Students who send, each in turn: at 1,500 messages a second for a minute each sends 23, under the limit of 30. */
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 4000);
 /** BENCH_IDEMPOTENCY=0: POSTs without an Idempotency-Key (the web client always sends one). */
 const WITH_KEY = process.env.BENCH_IDEMPOTENCY !== "0";
 const PROBE_MS = 1000;
 
+/** A step with the CPU per message of the server and of PostgreSQL around it, and the server's event loop delay. */
 type Measured = Step & {
   serverUserMs: number;
   serverSystemMs: number;
@@ -45,16 +48,20 @@ type Measured = Step & {
   serverLoopP99: number;
   serverLoopMax: number;
 };
+type System = { label: string; send: Send; floor: boolean };
 
 const figure = (measure: string, value: number, unit: string, target?: string, met?: boolean) =>
   reportFigure({ bench: "message-rate", measure, value, unit, target, met });
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+/** The CPU of one message that is the system's own: the floor's client, or the server (not the HTTP client). */
+const ownCpu = (system: System, s: Measured) =>
+  s.postgresMs + (system.floor ? s.generatorCpuMs : s.serverUserMs + s.serverSystemMs);
 
 async function main() {
   process.env.BENCH_PROBE = "1";
   process.env.BENCH_PROBE_MS = String(PROBE_MS);
   const bench = await startBenchServers({ DATABASE_POOL_SIZE: String(POOL_SIZE) });
   const server = bench.servers[0]!;
-  const serverPid = server.child.pid!;
   const probes: { at: number; loopP99: number; loopMax: number }[] = [];
   let rest = "";
   server.child.stderr!.on("data", (chunk: Buffer) => {
@@ -66,8 +73,8 @@ async function main() {
     }
   });
   const { ids, tokens } = await insertBenchUsers(bench.db, ADMINS + SENDERS);
-  await bench.db.query(`update users set role = 'admin' where id = any($1)`, [ids.slice(0, ADMINS)]);
-  const senders = Array.from({ length: SENDERS }, (_, i) => ({ id: ids[ADMINS + i]!, token: tokens[ADMINS + i]! }));
+  await makeAdmins(bench.db, ids.slice(0, ADMINS));
+  const senderAt = (i: number) => ADMINS + (i % SENDERS);
   const recipientOf = (i: number) => ids[i % ADMINS]!;
   const pool = new pg.Pool({ connectionString: bench.url, max: POOL_SIZE });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -76,108 +83,66 @@ async function main() {
   const sampleLoad = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
   let next = 0;
 
-  const floorSend: Send = async (i) => {
-    const sender = senders[i % SENDERS]!;
-    await floorTransaction(pool, sender.id, recipientOf(i), `bench message ${i}`);
-    return true;
+  const floor: System = {
+    label: "floor, the transaction through pg",
+    floor: true,
+    send: async (i) => {
+      await floorTransaction(pool, ids[senderAt(i)]!, recipientOf(i), `bench message ${i}`);
+      return true;
+    },
   };
-  const cohortSend: Send = (i) => {
-    const sender = senders[i % SENDERS]!;
-    const body = JSON.stringify({ recipientId: recipientOf(i), content: `bench message ${i}` });
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${sender.token}`,
-      "content-type": "application/json",
-      ...(WITH_KEY ? { "idempotency-key": randomUUID() } : {}),
-    };
-    return new Promise((resolve) => {
-      const req = http.request(`${server.base}/api/messages`, { method: "POST", agent, headers }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
-          resolve(res.statusCode === 201);
+  const cohort: System = {
+    label: "Cohort, POST /api/messages",
+    floor: false,
+    send: (i) =>
+      new Promise((resolve) => {
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${tokens[senderAt(i)]}`,
+          "content-type": "application/json",
+          ...(WITH_KEY ? { "idempotency-key": randomUUID() } : {}),
+        };
+        const req = http.request(`${server.base}/api/messages`, { method: "POST", agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
+            resolve(res.statusCode === 201);
+          });
         });
-      });
-      req.on("error", () => resolve(false));
-      req.end(body);
-    });
+        req.on("error", () => resolve(false));
+        req.end(JSON.stringify({ recipientId: recipientOf(i), content: `bench message ${i}` }));
+      }),
   };
 
-  /** One step, with the server's and PostgreSQL's CPU around it and the server's event loop delay meanwhile. */
-  const measure = (send: Send) => async (rate: number) => {
-    const backends = await postgresBackends(bench.db);
-    const server0 = cpuTimes(serverPid);
-    const pg0 = cpuOf(backends);
+  const measure = (send: Send, seconds: number) => async (rate: number) => {
+    const pgCpu = await postgresCpu(bench.db);
+    const server0 = cpuTimes(server.child.pid!);
     const started = now();
-    const step = await runStep(send, rate, STEP_SECONDS, next);
+    const step = await runStep(send, rate, seconds, next);
     next += step.sent;
-    const server1 = cpuTimes(serverPid);
-    const pg1 = cpuOf([...new Set([...backends, ...(await postgresBackends(bench.db))])]);
+    const server1 = cpuTimes(server.child.pid!);
+    const postgres = await pgCpu.stop();
     const window = probes.filter((p) => p.at > started + PROBE_MS && p.at <= now());
     return {
       ...step,
       serverUserMs: ((server1.user - server0.user) * 1000) / step.sent,
       serverSystemMs: ((server1.system - server0.system) * 1000) / step.sent,
-      postgresMs: ((total(pg1) - sumAt(pg0, pg1)) * 1000) / step.sent,
+      postgresMs: (postgres * 1000) / step.sent,
       serverLoopP99: Math.max(0, ...window.map((p) => p.loopP99)),
       serverLoopMax: Math.max(0, ...window.map((p) => p.loopMax)),
     };
   };
-  const ladder = (label: string, send: Send) =>
-    findSustainedRate(measure(send), {
-      start: START_RATE,
-      seconds: STEP_SECONDS,
-      p99BoundMs: P99_BOUND_MS,
-      bisections: BISECTIONS,
-      gapMs: 1500,
-      onStep: (s, ok) =>
-        console.log(
-          `  ${label} at ${s.rate}/s: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, failed ${s.failed}` +
-            ` -> ${ok ? "sustained" : "not sustained"}`,
-        ),
-    });
 
   try {
     console.log(
       `POST /api/messages beside the same transaction through pg: ${SENDERS} students to ${ADMINS} administrators, ` +
-        `${STEP_SECONDS} s a step, p99 bound ${P99_BOUND_MS} ms, pools of ${POOL_SIZE}, ` +
-        `${WITH_KEY ? "with" : "without"} Idempotency-Key; load average ${loadAverage()}`,
+        `pools of ${POOL_SIZE}, ${WITH_KEY ? "with" : "without"} Idempotency-Key; load average ${loadAverage()}`,
     );
     // Code compiled, pools filled, caches warm, for both.
-    await runStep(floorSend, START_RATE, 3, next);
-    next += START_RATE * 3;
-    await runStep(cohortSend, START_RATE, 3, next);
-    next += START_RATE * 3;
-    if (FIXED_RATE) {
-      for (const [label, send] of [["floor", floorSend], ["Cohort", cohortSend]] as const) {
-        const step = await measure(send)(FIXED_RATE);
-        console.log(`  ${label} at ${FIXED_RATE}/s: p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms`);
-        report(`${label} at a fixed ${FIXED_RATE}/s`, step);
-      }
-      return;
+    for (const system of [floor, cohort]) {
+      next += (await runStep(system.send, START_RATE, 3, next)).sent;
     }
-    const ratios: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      console.log(`Round ${round}, load average ${loadAverage()}`);
-      // The order alternates, so neither always runs on a machine warmed (or loaded) by the other.
-      const order = round % 2 === 1 ? (["floor", "cohort"] as const) : (["cohort", "floor"] as const);
-      const found: Record<string, Measured | undefined> = {};
-      for (const which of order) {
-        found[which] = (await ladder(which, which === "floor" ? floorSend : cohortSend)).best;
-      }
-      const floor = found.floor;
-      const cohort = found.cohort;
-      report(`round ${round}: floor, the transaction through pg`, floor);
-      report(`round ${round}: Cohort, POST /api/messages`, cohort, floor);
-      if (floor && cohort) ratios.push((100 * cohort.rate) / floor.rate);
-    }
-    const share = ratios.reduce((sum, r) => sum + r, 0) / Math.max(1, ratios.length);
-    figure(
-      "Cohort's sustained rate in % of the floor's, mean of the rounds",
-      Math.round(share),
-      `% (rounds: ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")})`,
-      "≥ 70 %",
-      ratios.length === ROUNDS && share >= 70,
-    );
+    if (PHASES.has("cpu")) await cpuPhase();
+    if (PHASES.has("ladder")) await ladderPhase();
     const refused = statuses.get(429) ?? 0;
     figure(
       `answers 429 (per-account limit ${MESSAGE_SEND_LIMIT.max} in ${MESSAGE_SEND_LIMIT.windowSeconds} s)`,
@@ -189,7 +154,7 @@ async function main() {
     loads.push(os.loadavg()[0]!);
     figure(
       "the machine's load (1-minute average) during the run",
-      loads.reduce((sum, l) => sum + l, 0) / loads.length,
+      mean(loads),
       `(min ${Math.min(...loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)}; ${os.cpus().length} cores)`,
     );
   } finally {
@@ -198,98 +163,88 @@ async function main() {
     await pool.end();
     await bench.close();
   }
+
+  async function cpuPhase() {
+    console.log(`CPU per message at ${CPU_RATE}/s, ${CPU_SECONDS} s each, ${ROUNDS} rounds in turn`);
+    const steps = new Map<System, Measured[]>([
+      [floor, []],
+      [cohort, []],
+    ]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const system of round % 2 === 0 ? [floor, cohort] : [cohort, floor]) {
+        steps.get(system)!.push(await measure(system.send, CPU_SECONDS)(CPU_RATE));
+      }
+    }
+    const own = (system: System) => mean(steps.get(system)!.map((s) => ownCpu(system, s)));
+    const part = (system: System, pick: (s: Measured) => number) => mean(steps.get(system)!.map(pick)).toFixed(2);
+    figure(
+      `CPU per message at ${CPU_RATE}/s: ${floor.label}`,
+      own(floor),
+      `ms (PostgreSQL ${part(floor, (s) => s.postgresMs)}, pg's client ${part(floor, (s) => s.generatorCpuMs)})`,
+    );
+    figure(
+      `CPU per message at ${CPU_RATE}/s: ${cohort.label}`,
+      own(cohort),
+      `ms (PostgreSQL ${part(cohort, (s) => s.postgresMs)}, server ${part(cohort, (s) => s.serverUserMs)} user + ` +
+        `${part(cohort, (s) => s.serverSystemMs)} kernel; not counted: the HTTP client ` +
+        `${part(cohort, (s) => s.generatorCpuMs)})`,
+    );
+    figure(
+      `the floor's CPU per message in % of Cohort's (the rate a machine short of CPU allows)`,
+      Math.round((100 * own(floor)) / own(cohort)),
+      "%",
+    );
+  }
+
+  async function ladderPhase() {
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`Round ${round} of the ladders, ${STEP_SECONDS} s a step; load average ${loadAverage()}`);
+      // The order alternates, so neither always runs on a machine warmed (or loaded) by the other.
+      const found = new Map<System, Measured | undefined>();
+      for (const system of round % 2 === 1 ? [floor, cohort] : [cohort, floor]) {
+        const { best, steps } = await findSustainedRate(measure(system.send, STEP_SECONDS), {
+          start: START_RATE,
+          seconds: STEP_SECONDS,
+          p99BoundMs: P99_BOUND_MS,
+          bisections: BISECTIONS,
+          gapMs: 1500,
+          onStep: (s, ok) =>
+            console.log(
+              `  ${system.floor ? "floor" : "Cohort"} at ${s.rate}/s: p50 ${s.p50.toFixed(1)} ms, ` +
+                `p99 ${s.p99.toFixed(1)} ms, failed ${s.failed} -> ${ok ? "sustained" : "not sustained"}`,
+            ),
+        });
+        found.set(system, best);
+        report(`round ${round}: ${system.label}`, system, best, Math.min(...steps.map((s) => s.rate)));
+      }
+      const [f, c] = [found.get(floor), found.get(cohort)];
+      if (f && c) ratios.push((100 * c.rate) / f.rate);
+    }
+    figure(
+      "Cohort's sustained rate in % of the floor's, mean of the rounds",
+      Math.round(mean(ratios)),
+      `% (rounds: ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")})`,
+      "≥ 70 %",
+      ratios.length === ROUNDS && mean(ratios) >= 70,
+    );
+  }
 }
 
-function report(label: string, step: Measured | undefined, floor?: Measured) {
-  if (!step) return figure(`${label}: sustained rate`, 0, `msg/s (not even ${START_RATE}/s)`);
-  const share = floor ? `; ${((100 * step.rate) / floor.rate).toFixed(0)} % of the floor's ${floor.rate}/s` : "";
-  figure(`${label}: ${FIXED_RATE ? "rate" : "sustained rate"}`, step.rate, `msg/s (p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms${share})`);
+function report(label: string, system: System, step: Measured | undefined, lowest: number) {
+  if (!step) return figure(`${label}: sustained rate`, 0, `msg/s (not even ${lowest}/s)`);
+  figure(`${label}: sustained rate`, step.rate, `msg/s (p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms)`);
+  const server = system.floor
+    ? ""
+    : `server ${step.serverUserMs.toFixed(2)} user + ${step.serverSystemMs.toFixed(2)} kernel, event loop delay ` +
+      `p99 ${step.serverLoopP99} ms, max ${step.serverLoopMax} ms; `;
   figure(
     `${label}: CPU per message at that rate`,
-    step.serverUserMs + step.serverSystemMs + step.postgresMs + step.generatorCpuMs,
-    `ms (server ${step.serverUserMs.toFixed(2)} user + ${step.serverSystemMs.toFixed(2)} kernel, event loop delay ` +
-      `p99 ${step.serverLoopP99} ms, max ${step.serverLoopMax} ms; PostgreSQL ${step.postgresMs.toFixed(2)}; ` +
-      `load generator ${step.generatorCpuMs.toFixed(2)}, event loop delay p99 ${step.generatorLoopP99.toFixed(0)} ms, ` +
+    ownCpu(system, step),
+    `ms (${server}PostgreSQL ${step.postgresMs.toFixed(2)}; load generator ${step.generatorCpuMs.toFixed(2)}` +
+      `${system.floor ? ", counted" : ", not counted"}, event loop delay p99 ${step.generatorLoopP99.toFixed(0)} ms, ` +
       `max ${step.generatorLoopMax.toFixed(0)} ms)`,
   );
-}
-
-/** The transaction the route runs, without the route: hand-written, prepared, on a connection of the pool. */
-async function floorTransaction(pool: pg.Pool, senderId: string, recipientId: string, content: string) {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    const { rows } = await client.query<{ id: string }>({
-      name: "floor-message",
-      text: "insert into messages (sender_id, recipient_id, content) values ($1, $2, $3) returning *",
-      values: [senderId, recipientId, content],
-    });
-    const id = rows[0]!.id;
-    const [first, second] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
-    await client.query({ name: "floor-summaries", text: SUMMARIES, values: [first, second, id, content, recipientId] });
-    const event = { id, senderId, recipientId };
-    const envelopes = [
-      { kind: "event", topic: userTopic(recipientId), event: MESSAGE_EVENTS.sent, data: event },
-      { kind: "event", topic: userTopic(senderId), event: MESSAGE_EVENTS.sent, data: event },
-      { kind: "event", topic: ADMIN_TOPIC, event: "activity-changed", data: { messageId: id } },
-    ].map((e) => JSON.stringify(e));
-    await client.query({
-      name: "floor-notify",
-      text: "select pg_notify($1, $2), pg_notify($1, $3), pg_notify($1, $4)",
-      values: [REALTIME_CHANNEL, ...envelopes],
-    });
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** Both people's summary rows, the lower id first; the recipient ($5) gets one more unread. */
-const SUMMARIES = `
-  insert into conversation_summaries as s (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count)
-  select o, t, $3, $4, m.created_at, case when o = $5 then 1 else 0 end
-  from (values ($1::text, $2::text), ($2, $1)) as p(o, t), messages m where m.id = $3
-  on conflict (owner_id, other_id) do update set
-    last_message_id = case when (excluded.last_message_at, excluded.last_message_id) > (s.last_message_at, s.last_message_id)
-                      then excluded.last_message_id else s.last_message_id end,
-    last_message = case when (excluded.last_message_at, excluded.last_message_id) > (s.last_message_at, s.last_message_id)
-                   then excluded.last_message else s.last_message end,
-    last_message_at = case when (excluded.last_message_at, excluded.last_message_id) > (s.last_message_at, s.last_message_id)
-                      then excluded.last_message_at else s.last_message_at end,
-    unread_count = s.unread_count + excluded.unread_count`;
-
-/** The backends of the benchmark's database (the server's pool, the floor's pool, this connection). */
-async function postgresBackends(db: pg.Client): Promise<number[]> {
-  const { rows } = await db.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
-  );
-  return rows.map((r) => r.pid);
-}
-
-/** CPU seconds of each backend still there, by pid. */
-function cpuOf(pids: number[]): Map<number, number> {
-  const cpu = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const { user, system } = cpuTimes(pid);
-      cpu.set(pid, user + system);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return cpu;
-}
-
-const total = (cpu: Map<number, number>) => [...cpu.values()].reduce((sum, s) => sum + s, 0);
-
-/** The CPU the backends in `later` had at the first reading (0 for those opened since). */
-function sumAt(earlier: Map<number, number>, later: Map<number, number>): number {
-  let sum = 0;
-  for (const pid of later.keys()) sum += earlier.get(pid) ?? 0;
-  return sum;
 }
 
 main().then(
