@@ -2,7 +2,7 @@
 // process answers `POST /api/messages` with a p99 under 200 ms, beside the highest rate at which the same transaction
 // (the message, both people's conversation summaries, the three NOTIFYs) sent straight through `pg` from this process,
 // prepared, on a pool as large as the server's, meets the same bound (bench/support/message-floor.ts). Both are driven
-// open-loop by the same ladder (bench/support/rate-ladder.ts), floor and Cohort in turn, in rounds. Before the ladders,
+// open-loop by the same ladder (bench/support/rate-ladder.ts), their steps taken in turn, in rounds. Before the ladders,
 // both run at one modest rate to read their CPU per message, a steadier figure than a rate on a shared machine.
 // Students send to administrators, each student in turn, so many of them that none nears the per-account limit on
 // sending (MESSAGE_SEND_LIMIT): no limit is raised, and a 429 would be counted as a failure.
@@ -200,25 +200,38 @@ async function main() {
     const ratios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`Round ${round} of the ladders, ${STEP_SECONDS} s a step; load average ${loadAverage()}`);
-      // The order alternates, so neither always runs on a machine warmed (or loaded) by the other.
-      const found = new Map<System, Measured | undefined>();
-      for (const system of round % 2 === 1 ? [floor, cohort] : [cohort, floor]) {
-        const { best, steps } = await findSustainedRate(measure(system.send, STEP_SECONDS), {
-          start: START_RATE,
-          seconds: STEP_SECONDS,
-          p99BoundMs: P99_BOUND_MS,
-          bisections: BISECTIONS,
-          gapMs: 1500,
-          onStep: (s, ok) =>
-            console.log(
-              `  ${system.floor ? "floor" : "Cohort"} at ${s.rate}/s: p50 ${s.p50.toFixed(1)} ms, ` +
-                `p99 ${s.p99.toFixed(1)} ms, failed ${s.failed} -> ${ok ? "sustained" : "not sustained"}`,
-            ),
-        });
-        found.set(system, best);
+      // The two ladders climb together, a step of one then a step of the other (the first alternating by round), so
+      // each step of Cohort has a step of the floor beside it in time: the load of this shared machine comes and goes
+      // within minutes, and two ladders run one after the other measured different machines.
+      let turn: Promise<unknown> = Promise.resolve();
+      const inTurn = (system: System) => (rate: number) => {
+        const step = turn.then(() => measure(system.send, STEP_SECONDS)(rate));
+        turn = step.catch(() => undefined);
+        return step;
+      };
+      const order = round % 2 === 1 ? [floor, cohort] : [cohort, floor];
+      const results = await Promise.all(
+        order.map((system) =>
+          findSustainedRate(inTurn(system), {
+            start: START_RATE,
+            seconds: STEP_SECONDS,
+            p99BoundMs: P99_BOUND_MS,
+            bisections: BISECTIONS,
+            gapMs: 500,
+            onStep: (s, ok) =>
+              console.log(
+                `  ${system.floor ? "floor" : "Cohort"} at ${s.rate}/s: p50 ${s.p50.toFixed(1)} ms, ` +
+                  `p99 ${s.p99.toFixed(1)} ms, failed ${s.failed} -> ${ok ? "sustained" : "not sustained"}`,
+              ),
+          }),
+        ),
+      );
+      const found = new Map(order.map((system, i) => [system, results[i]!] as const));
+      for (const system of [floor, cohort]) {
+        const { best, steps } = found.get(system)!;
         report(`round ${round}: ${system.label}`, system, best, Math.min(...steps.map((s) => s.rate)));
       }
-      const [f, c] = [found.get(floor), found.get(cohort)];
+      const [f, c] = [found.get(floor)!.best, found.get(cohort)!.best];
       if (f && c) ratios.push((100 * c.rate) / f.rate);
     }
     figure(
