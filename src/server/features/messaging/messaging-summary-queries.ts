@@ -3,7 +3,9 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { conversationSummaries, type Message, messages } from "../../db/schema";
-import { type Db, queryRows, type Tx } from "../../platform/database/db";
+import type { Db, Tx } from "../../platform/database/db";
+import { preparedStatement } from "../../platform/database/prepared-statement";
+import { notifyEach } from "../../platform/realtime/realtime";
 
 type RecordedMessage = {
   id: string;
@@ -59,29 +61,41 @@ export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMes
 
 export type OutgoingMessage = { id: string; senderId: string; recipientId: string; content: string };
 
+const p = (name: string) => sql.placeholder(name);
 /**
- * Stores a new message and records it in both people's summaries in one statement, and evaluates `alsoSelect` (the
- * NOTIFYs that announce it) in it too: a single round trip of the sending transaction, which holds a pool connection
- * meanwhile. The summaries take the time the message was stored with.
+ * Stores a new message, writes both people's summaries from its row (the lower owner id first, as `owners` orders
+ * them; one row for a message to oneself) and sends the NOTIFY payloads it is given, in one prepared statement: a
+ * single round trip of the sending transaction, which holds a pool connection meanwhile.
  */
-export async function insertMessageWithSummaries(tx: Tx, message: OutgoingMessage, alsoSelect: SQL): Promise<Message> {
-  const people = owners(message.senderId, message.recipientId, 1).map(
-    (o, i) => sql`(${o.ownerId}::text, ${o.otherId}::text, ${o.unread}::int, ${i}::int)`,
-  );
-  const [row] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`
-    with m as (
-      insert into ${messages} (id, sender_id, recipient_id, content)
-      values (${message.id}, ${message.senderId}, ${message.recipientId}, ${message.content})
-      returning *
-    ), summaries as (${upsertSummaries(sql`
-      select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
-      from m cross join (values ${sql.join(people, sql`, `)}) as o(owner_id, other_id, unread, rank)
-      order by o.rank`)}
-    )
-    select m.*, ${alsoSelect} from m`,
-  );
+const insertMessage = preparedStatement<Record<string, unknown>>(
+  "insert_message_with_summaries",
+  sql`
+  with m as (
+    insert into ${messages} (id, sender_id, recipient_id, content)
+    values (${p("id")}, ${p("senderId")}, ${p("recipientId")}, ${p("content")})
+    returning *
+  ), summaries as (${upsertSummaries(sql`
+    select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
+    from m cross join (values (${p("first")}::text, ${p("second")}::text, ${p("firstUnread")}::int, 0),
+                              (${p("second")}::text, ${p("first")}::text, ${p("secondUnread")}::int, 1))
+      as o(owner_id, other_id, unread, rank)
+    where o.rank = 0 or o.owner_id <> o.other_id
+    order by o.rank`)}
+  )
+  select m.*, ${notifyEach(p("payloads"))} as notified from m`,
+);
+
+/** Stores a new message and records it in both summaries, and sends `payloads` (the hub's, for the events of it). */
+export async function insertMessageWithSummaries(tx: Tx, message: OutgoingMessage, payloads: string[]) {
+  const [first, second] = owners(message.senderId, message.recipientId, 1);
+  const [row] = await insertMessage(tx, {
+    ...message,
+    first: first!.ownerId,
+    firstUnread: first!.unread,
+    second: second?.ownerId ?? first!.ownerId,
+    secondUnread: second?.unread ?? 0,
+    payloads,
+  });
   return Object.fromEntries(
     Object.entries(getTableColumns(messages)).map(([key, column]) => [
       key,

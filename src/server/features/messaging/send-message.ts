@@ -13,7 +13,8 @@ import { AppError, forbidden } from "../../platform/http/errors";
 import { type AttemptCount, attemptCount, refuseOverLimit } from "../../platform/http/rate-limit";
 import { hasPushDevice, queuePush } from "../../platform/outbound/push-queue";
 import type { SignedInUser } from "../../platform/auth/access";
-import { queryRows, type Tx } from "../../platform/database/db";
+import type { Tx } from "../../platform/database/db";
+import { preparedStatement } from "../../platform/database/prepared-statement";
 import { messageSentEvents } from "./messaging-events";
 import { toMessage } from "./messaging-queries";
 import { insertMessageWithSummaries } from "./messaging-summary-queries";
@@ -29,17 +30,14 @@ export async function sendMessage(
   recipientId: string,
   content: string,
 ) {
-  const { attempt, recipient } = await countSendAndReadRecipient(tx, sender.id, recipientId);
-  refuseOverLimit(attempt, MESSAGE_SEND_LIMIT, MESSAGE_TEXTS.tooMany);
+  const [found] = await countSendAndReadRecipient(tx, { key: sendLimitKey(sender.id), recipientId });
+  refuseOverLimit(found, MESSAGE_SEND_LIMIT, MESSAGE_TEXTS.tooMany);
+  const recipient = found?.id ? { id: found.id, role: found.role!, reachable: found.reachable === true } : undefined;
   if (!recipient) throw new AppError("missing_information", MESSAGE_TEXTS.missingInformation);
   if (!maySend(sender, recipient)) throw forbidden(MESSAGE_TEXTS.studentsMessageAdmins);
   // The id is chosen here, so the events that name it go out in the statement that stores it.
   const event = { id: randomUUID(), senderId: sender.id, recipientId };
-  const row = await insertMessageWithSummaries(
-    tx,
-    { ...event, content },
-    realtime.notifications(messageSentEvents(event)),
-  );
+  const row = await insertMessageWithSummaries(tx, { ...event, content }, realtime.payloads(messageSentEvents(event)));
   // The recipient's phone, unless a page of theirs follows their topic live; the worker shortens the text.
   await queuePush(tx, {
     kind: "message",
@@ -56,18 +54,15 @@ export async function sendMessage(
 
 /**
  * Counts the send against the sender's limit (rate_limits, shared by every server process) and reads the recipient,
- * with whether they have a device for pushes, in one statement. Inside the sending transaction, so a send refused for
- * any reason, the limit included, is not counted (its transaction rolls back), and a repeat answered from its
- * Idempotency-Key never gets here: what is counted is what was stored.
+ * with whether they have a device for pushes, in one prepared statement. Inside the sending transaction, so a send
+ * refused for any reason, the limit included, is not counted (its transaction rolls back), and a repeat answered from
+ * its Idempotency-Key never gets here: what is counted is what was stored.
  */
-async function countSendAndReadRecipient(tx: Tx, senderId: string, recipientId: string) {
-  type Row = AttemptCount & { id: string | null; role: string | null; reachable: boolean | null };
-  const [row] = await queryRows<Row>(
-    tx,
-    sql`with attempt as (${attemptCount(sendLimitKey(senderId), MESSAGE_SEND_LIMIT)})
-        select attempt.count, attempt.retry_after, u.id, u.role, ${hasPushDevice(sql`u.id`)} as reachable
-        from attempt left join ${users} u on u.id = ${recipientId}`,
-  );
-  const recipient = row?.id ? { id: row.id, role: row.role!, reachable: row.reachable === true } : undefined;
-  return { attempt: row, recipient };
-}
+const countSendAndReadRecipient = preparedStatement<
+  AttemptCount & { id: string | null; role: string | null; reachable: boolean | null }
+>(
+  "count_send_and_read_recipient",
+  sql`with attempt as (${attemptCount(sql.placeholder("key"), MESSAGE_SEND_LIMIT)})
+      select attempt.count, attempt.retry_after, u.id, u.role, ${hasPushDevice(sql`u.id`)} as reachable
+      from attempt left join ${users} u on u.id = ${sql.placeholder("recipientId")}`,
+);

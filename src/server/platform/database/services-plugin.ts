@@ -2,7 +2,6 @@
 // the instance for every plugin to read: `app.config`, `app.database`. The file store, mail, the realtime hub and
 // auth have plugins of their own that depend on this one. A routes plugin hands its use cases `app.services`, the
 // one shape every use case takes its services in.
-import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Config } from "../../config";
 import type { Database, Db } from "./db";
@@ -10,7 +9,7 @@ import type { FileStore } from "../files/file-store";
 import type { RealtimeHub } from "../realtime/realtime";
 
 /** How a use case announces what it changed: on commit, to whoever follows the topic. */
-export type Publisher = Pick<RealtimeHub, "publish" | "publishAll" | "notifications">;
+export type Publisher = Pick<RealtimeHub, "publish" | "publishAll" | "payloads">;
 
 /** What a use case is handed: the database, the hub that announces its changes, and the file store. */
 export type Services = { db: Db; realtime: Publisher; store: FileStore };
@@ -19,11 +18,7 @@ export type Services = { db: Db; realtime: Publisher; store: FileStore };
 export type UseCaseDeps = Pick<Services, "db" | "realtime">;
 
 /** For seeds and scripts: they run before any socket could follow a topic, so there is no one to tell. */
-export const SILENT: Publisher = {
-  publish: async () => {},
-  publishAll: async () => {},
-  notifications: () => sql`null`,
-};
+export const SILENT: Publisher = { publish: async () => {}, publishAll: async () => {}, payloads: () => [] };
 
 declare module "fastify" {
   interface FastifyInstance {

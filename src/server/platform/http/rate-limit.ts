@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in PostgreSQL, so every server process counts the same attempts.
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { type Db, queryRows } from "../database/db";
 import { AppError } from "./errors";
@@ -21,9 +21,10 @@ export type AttemptCount = { count: number; retry_after: number };
 /**
  * The statement that counts one attempt under `key`: one atomic upsert, so concurrent attempts never both slip under
  * the limit. countAttempt runs it alone; a use case that runs a statement of its own first may run it as a part of
- * that one (`with attempt as (…)`), which saves a round trip, and then checks the count with `refuseOverLimit`.
+ * that one (`with attempt as (…)`, the key a placeholder if the statement is prepared), which saves a round trip, and
+ * then checks the count with `refuseOverLimit`.
  */
-export function attemptCount(key: string, { windowSeconds }: Limit): SQL {
+export function attemptCount(key: string | Placeholder, { windowSeconds }: Limit): SQL {
   return sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set

@@ -143,13 +143,13 @@ export class RealtimeHub {
     await this.notify(db, { kind: "close-session", sessionId });
   }
 
-  /** These events' NOTIFYs as a select list, to send in the statement that writes what they announce (no round trip). */
-  notifications(events: { topic: string; event: string; data?: unknown }[]): SQL {
-    return notifyList(events.map((e) => ({ kind: "event" as const, ...e })));
+  /** These events' NOTIFY payloads, for a statement that sends them itself (`notifyEach`), saving publishAll's trip. */
+  payloads(events: { topic: string; event: string; data?: unknown }[]): string[] {
+    return events.map((e) => payloadOf({ kind: "event", ...e }));
   }
 
   private async notify(db: Db | Tx, ...envelopes: Envelope[]) {
-    if (envelopes.length) await db.execute(sql`select ${notifyList(envelopes)}`);
+    if (envelopes.length) await db.execute(sql`select ${notifyEach(sql.param(envelopes.map(payloadOf)))}`);
   }
 
   /**
@@ -289,12 +289,12 @@ export class RealtimeHub {
   }
 }
 
-function notifyList(envelopes: Envelope[]): SQL {
-  const calls = envelopes.map((envelope) => {
-    const payload = JSON.stringify(envelope);
-    const size = Buffer.byteLength(payload);
-    if (size > MAX_NOTIFY_BYTES) throw new Error(`realtime payload of ${size} bytes is too large: send ids, not rows`);
-    return sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`;
-  });
-  return sql.join(calls, sql`, `);
+function payloadOf(envelope: Envelope): string {
+  const payload = JSON.stringify(envelope);
+  if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
+  throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
 }
+
+/** An expression that sends each payload of a text array (`payloads`, a parameter), in order; its value is the count. */
+export const notifyEach = (payloads: unknown): SQL =>
+  sql`(select count(pg_notify(${REALTIME_CHANNEL}, p)) from unnest(${payloads}::text[]) as p)`;
