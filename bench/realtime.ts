@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { startCrowd } from "./support/crowd";
 import { measureDelivery } from "./support/delivery";
 import { percentile, reportFigure } from "./support/figures";
-import { insertBenchUsers, printProbe, rssKb, startBenchServers } from "./support/server";
+import { insertBenchUsers, makeAdmins, printProbe, rssKb, sendersFor, startBenchServers } from "./support/server";
 
 /** The file descriptors a process may hold here; the server needs a few dozen besides its sockets. */
 const FD_LIMIT = Number(/Max open files\s+(\d+)/.exec(fs.readFileSync("/proc/self/limits", "utf8"))?.[1] ?? 1024);
@@ -36,7 +36,10 @@ async function main() {
   const base = bench.servers[0]!.base;
   const crowd = startCrowd(CHILDREN);
   const total = Math.max(SOCKETS_DELIVERY, SOCKETS_FANOUT, SOCKETS_IDLE);
-  const { ids, tokens } = await insertBenchUsers(bench.db, total + 1);
+  // The delivery's senders: administrators past the sockets' accounts, enough for the per-account limit on sending.
+  const senders = sendersFor(RATE * SECONDS);
+  const { ids, tokens } = await insertBenchUsers(bench.db, total + 1 + senders);
+  await makeAdmins(bench.db, ids.slice(total + 1));
   const socketsFor = (count: number, topicOf: (i: number) => string[]) =>
     tokens.slice(1, count + 1).map((token, i) => ({ token, topics: topicOf(i + 1) }));
   try {
@@ -121,7 +124,7 @@ async function main() {
     );
     const result = await measureDelivery(crowd, {
       base,
-      senderToken: tokens[0]!,
+      senderTokens: tokens.slice(total + 1),
       recipientIds: ids.slice(1, SOCKETS_DELIVERY + 1),
       rate: RATE,
       seconds: SECONDS,

@@ -28,6 +28,11 @@ const BENCHES = [
   { name: "password-rule", script: "bench/password-rule.ts", about: "one check of a new password, and its first load" },
   { name: "realtime", script: "bench/realtime.ts", about: "message delivery, fan-out and memory per socket" },
   {
+    name: "message-rate",
+    script: "bench/message-rate.ts",
+    about: "POST /api/messages beside the same transaction sent through pg, in one run",
+  },
+  {
     name: "realtime-peers",
     script: "bench/realtime-peers.ts",
     about: "fan-out and memory per socket beside a bare ws server and Socket.IO, in one run",

@@ -1,5 +1,6 @@
-// Message delivery under a steady rate: POST /api/messages from one sender to recipients in turn, each recipient's
-// socket held by the crowd; every message is matched to its arrival by id, so a lost one is counted, not guessed.
+// Message delivery under a steady rate: POST /api/messages from the senders in turn (enough of them to stay under the
+// per-account limit on sending) to recipients in turn, each recipient's socket held by the crowd; every message is
+// matched to its arrival by id, so a lost one is counted, not guessed.
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Crowd, now } from "./crowd";
@@ -16,7 +17,7 @@ export type DeliveryResult = {
 
 export async function measureDelivery(
   crowd: Crowd,
-  options: { base: string; senderToken: string; recipientIds: string[]; rate: number; seconds: number },
+  options: { base: string; senderTokens: string[]; recipientIds: string[]; rate: number; seconds: number },
 ): Promise<DeliveryResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const sentAt = new Map<string, number>();
@@ -43,7 +44,10 @@ export async function measureDelivery(
         {
           method: "POST",
           agent,
-          headers: { authorization: `Bearer ${options.senderToken}`, "content-type": "application/json" },
+          headers: {
+            authorization: `Bearer ${options.senderTokens[i % options.senderTokens.length]}`,
+            "content-type": "application/json",
+          },
         },
         (res) => {
           let text = "";

@@ -8,7 +8,7 @@ import { type Crowd, now } from "./crowd";
 import { percentile, reportFigure } from "./figures";
 import { TimedRequests } from "./http-client";
 import { cpuSeconds, fileLimit, loadAverage, openFiles, postgresConnections } from "./machine";
-import { insertBenchUsers, printProbe, rssKb, startBenchServers } from "./server";
+import { insertBenchUsers, makeAdmins, printProbe, rssKb, sendersFor, startBenchServers } from "./server";
 
 export type Morning = {
   students: number;
@@ -65,8 +65,12 @@ export async function runMorning(m: Morning, crowd: Crowd, label: string): Promi
   const http = new TimedRequests();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   try {
-    const { ids, tokens } = await insertBenchUsers(bench.db, m.students + 1, "district", SECRET);
-    await insertTimetables(bench.db, ids.slice(1));
+    // The office: as many administrators as the messages need (past the students), each sending its share.
+    const offices = sendersFor(m.messages);
+    const { ids, tokens } = await insertBenchUsers(bench.db, m.students + 1 + offices, "district", SECRET);
+    await insertTimetables(bench.db, ids.slice(1, m.students + 1));
+    await makeAdmins(bench.db, ids.slice(m.students + 1));
+    const officeToken = (k: number) => tokens[m.students + 1 + (k % offices)]!;
     const adminToken = tokens[0]!;
     const bases = bench.servers.map((s) => s.base);
     const pids = bench.servers.map((s) => s.child.pid!);
@@ -148,7 +152,10 @@ export async function runMorning(m: Morning, crowd: Crowd, label: string): Promi
         messagesSent++;
         traffic.push(
           http
-            .timed(bases[0]!, "POST", "/api/messages", adminToken, { recipientId: to, content: "Bus 12 is late" })
+            .timed(bases[0]!, "POST", "/api/messages", officeToken(messagesSent), {
+              recipientId: to,
+              content: "Bus 12 is late",
+            })
             .then((res) => {
               if (!res || res.status !== 201) return;
               const id = (JSON.parse(res.text) as { message: { id: string } }).message.id;

@@ -15,6 +15,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from "../../src/server/testing/server-process";
+import { MESSAGE_SEND_LIMIT } from "../../src/domain/messaging/message-rules";
 import { signedBearerToken } from "../../src/server/platform/auth/session-lookup";
 
 export const BENCH_POSTGRES_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
@@ -84,6 +85,17 @@ export async function insertBenchUsers(db: pg.Client, count: number, prefix = "b
     );
   }
   return { ids, tokens };
+}
+
+/**
+ * How many accounts send `messages` messages, each its share, without any passing the per-account limit on sending
+ * (MESSAGE_SEND_LIMIT) whatever the run's length.
+ */
+export const sendersFor = (messages: number) => Math.max(1, Math.ceil(messages / MESSAGE_SEND_LIMIT.max));
+
+/** Makes these accounts administrators, who may write to anyone. */
+export async function makeAdmins(db: pg.Client, ids: string[]) {
+  await db.query(`update users set role = 'admin' where id = any($1)`, [ids]);
 }
 
 /**

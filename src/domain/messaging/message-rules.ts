@@ -8,6 +8,13 @@ export const CONVERSATIONS_PAGE_SIZE = 30;
 /** The unread badge shows this many at most, then "99+". */
 export const UNREAD_BADGE_MAX = 99;
 
+/**
+ * Messages one account may send in a minute, from every device and server process together. Nobody types one every
+ * two seconds for a minute; the web client's queue of messages written offline (decision 041) sends them one after
+ * another when the signal returns, and a queue of 20 stays under it. Past it the send is refused (429) and not stored.
+ */
+export const MESSAGE_SEND_LIMIT = { max: 30, windowSeconds: 60 } as const;
+
 /** The badge text: the count, or "99+" above 99; nothing at 0. */
 export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;

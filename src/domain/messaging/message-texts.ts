@@ -1,5 +1,5 @@
 // Messaging's texts: the screens show them, the schema and the server refuse with them.
-import { MESSAGE_MAX_LENGTH } from "./message-rules";
+import { MESSAGE_MAX_LENGTH, MESSAGE_SEND_LIMIT } from "./message-rules";
 
 export const MESSAGE_TEXTS = {
   missingInformation: "Error: Missing required information to send message",
@@ -8,4 +8,6 @@ export const MESSAGE_TEXTS = {
   sendFailed: "Failed to send message",
   loadFailed: "Failed to load messages",
   sent: "Message sent successfully",
+  /** The answer past MESSAGE_SEND_LIMIT (the specification has no text for it). */
+  tooMany: `You can send up to ${MESSAGE_SEND_LIMIT.max} messages a minute. Please wait a moment and try again.`,
 } as const;

@@ -7,15 +7,17 @@ import type { UseCaseDeps } from "../../platform/database/services-plugin";
 
 type SentMessage = { id: string; senderId: string; recipientId: string };
 
-/** Tells the recipient's open thread and list, the sender's other tabs and the admin console of a new message. */
-export async function announceMessage(realtime: UseCaseDeps["realtime"], tx: Db | Tx, event: SentMessage) {
-  // One round trip for the three: this runs inside the sending transaction, which holds a pool connection meanwhile.
-  await realtime.publishAll(tx, [
+/**
+ * What tells the recipient's open thread and list, the sender's other tabs and the admin console of a new message:
+ * sent in the statement that stores it (`realtime.notifications`), which runs inside the sending transaction.
+ */
+export function messageSentEvents(event: SentMessage) {
+  return [
     { topic: userTopic(event.recipientId), event: MESSAGE_EVENTS.sent, data: event },
     { topic: userTopic(event.senderId), event: MESSAGE_EVENTS.sent, data: event },
     // The admin console's recent activity lists messages sent (who and when, never the text).
     { topic: ADMIN_TOPIC, event: "activity-changed", data: { messageId: event.id } },
-  ]);
+  ];
 }
 
 /** My other tabs update their unread badges. */

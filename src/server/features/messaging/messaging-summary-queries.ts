@@ -1,9 +1,11 @@
 // The conversation summaries (db/schema/messaging.ts): each person's row per conversation, written in the transaction
 // that writes the messages, so the conversation list and the unread badge never group the messages themselves.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { conversationSummaries, messages } from "../../db/schema";
+import { conversationSummaries, type Message, messages } from "../../db/schema";
 import type { Db, Tx } from "../../platform/database/db";
+import { preparedStatement } from "../../platform/database/prepared-statement";
+import { notifyEach } from "../../platform/realtime/realtime";
 
 type RecordedMessage = {
   id: string;
@@ -21,39 +23,85 @@ const newerOf = (column: AnyPgColumn) =>
   sql`case when ${isNewer} then excluded.${sql.identifier(column.name)} else ${column} end`;
 
 /**
- * Records a new message in both people's summaries: it becomes the last message of the conversation unless a later
- * one is already there, and the recipient has one more unread (unless it is stored as read). Both rows are written
- * in one statement, the lower owner id first, so two people writing to each other at once lock them in the same order.
+ * Writes `rows` (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count, in that order) into
+ * the summaries: each becomes its conversation's last message unless a later one is already there, and adds its
+ * unread count.
+ */
+const upsertSummaries = (rows: SQL) => sql`
+  insert into ${s} (owner_id, other_id, last_message_id, last_message, last_message_at, unread_count) ${rows}
+  on conflict (owner_id, other_id) do update set
+    last_message_id = ${newerOf(s.lastMessageId)}, last_message = ${newerOf(s.lastMessage)},
+    last_message_at = ${newerOf(s.lastMessageAt)}, unread_count = ${s.unreadCount} + excluded.unread_count`;
+
+/**
+ * Both people's rows of a message, the lower owner id first, so two people writing to each other at once lock them
+ * in the same order; the recipient's counts it unread (unless it is stored as read). A message to oneself: one row.
+ */
+function owners(senderId: string, recipientId: string, unread: number) {
+  if (senderId === recipientId) return [{ ownerId: senderId, otherId: senderId, unread }];
+  const rows = [
+    { ownerId: senderId, otherId: recipientId, unread: 0 },
+    { ownerId: recipientId, otherId: senderId, unread },
+  ];
+  return rows.sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
+}
+
+/**
+ * Records a stored message in both people's summaries: it becomes the last message of the conversation unless a later
+ * one is already there, and the recipient has one more unread (unless it is stored as read).
  */
 export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMessage) {
-  const row = (ownerId: string, otherId: string, unreadCount: number) => ({
-    ownerId,
-    otherId,
-    lastMessageId: message.id,
-    lastMessage: message.content,
-    // The stored time, to the microsecond (a JavaScript date keeps milliseconds), so the list sorts as the messages do.
-    lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
-    unreadCount,
+  // The stored time, to the microsecond (a JavaScript date keeps milliseconds), so the list sorts as the messages do.
+  const storedAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`;
+  const rows = owners(message.senderId, message.recipientId, message.isRead ? 0 : 1).map(
+    (o) => sql`(${o.ownerId}, ${o.otherId}, ${message.id}, ${message.content}, ${storedAt}, ${o.unread})`,
+  );
+  await tx.execute(upsertSummaries(sql`values ${sql.join(rows, sql`, `)}`));
+}
+
+export type OutgoingMessage = { id: string; senderId: string; recipientId: string; content: string };
+
+const p = (name: string) => sql.placeholder(name);
+/**
+ * Stores a new message, writes both people's summaries from its row (the lower owner id first, as `owners` orders
+ * them; one row for a message to oneself) and sends the NOTIFY payloads it is given, in one prepared statement: a
+ * single round trip of the sending transaction, which holds a pool connection meanwhile.
+ */
+const insertMessage = preparedStatement<Record<string, unknown>>(
+  "insert_message_with_summaries",
+  sql`
+  with m as (
+    insert into ${messages} (id, sender_id, recipient_id, content)
+    values (${p("id")}, ${p("senderId")}, ${p("recipientId")}, ${p("content")})
+    returning *
+  ), summaries as (${upsertSummaries(sql`
+    select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
+    from m cross join (values (${p("first")}::text, ${p("second")}::text, ${p("firstUnread")}::int, 0),
+                              (${p("second")}::text, ${p("first")}::text, ${p("secondUnread")}::int, 1))
+      as o(owner_id, other_id, unread, rank)
+    where o.rank = 0 or o.owner_id <> o.other_id
+    order by o.rank`)}
+  )
+  select m.*, ${notifyEach(p("payloads"))} as notified from m`,
+);
+
+/** Stores a new message and records it in both summaries, and sends `payloads` (the hub's, for the events of it). */
+export async function insertMessageWithSummaries(tx: Tx, message: OutgoingMessage, payloads: string[]) {
+  const [first, second] = owners(message.senderId, message.recipientId, 1);
+  const [row] = await insertMessage(tx, {
+    ...message,
+    first: first!.ownerId,
+    firstUnread: first!.unread,
+    second: second?.ownerId ?? first!.ownerId,
+    secondUnread: second?.unread ?? 0,
+    payloads,
   });
-  const unread = message.isRead ? 0 : 1;
-  const rows =
-    message.senderId === message.recipientId
-      ? [row(message.senderId, message.senderId, unread)]
-      : [row(message.senderId, message.recipientId, 0), row(message.recipientId, message.senderId, unread)].sort(
-          (a, b) => (a.ownerId < b.ownerId ? -1 : 1),
-        );
-  await tx
-    .insert(s)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [s.ownerId, s.otherId],
-      set: {
-        lastMessageId: newerOf(s.lastMessageId),
-        lastMessage: newerOf(s.lastMessage),
-        lastMessageAt: newerOf(s.lastMessageAt),
-        unreadCount: sql`${s.unreadCount} + excluded.unread_count`,
-      },
-    });
+  return Object.fromEntries(
+    Object.entries(getTableColumns(messages)).map(([key, column]) => [
+      key,
+      column.mapFromDriverValue(row![column.name]),
+    ]),
+  ) as Message;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   personSchema,
   sendMessageSchema,
 } from "../../../domain/messaging/message-schemas";
+import { MESSAGE_SEND_LIMIT } from "../../../domain/messaging/message-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerOnce, idempotencyKeyHeaders, idempotencyKeyOf } from "../../platform/database/idempotency";
 import { countUnreadMessages } from "./count-unread-messages";
@@ -27,12 +28,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/messages",
     {
-      config: { access: "signed-in", errors: [422] },
+      config: { access: "signed-in", errors: [422, 429] },
       schema: {
         operationId: "sendMessage",
         tags,
         summary: "Send a message (students to administrators; administrators to anyone)",
-        description: "Send it with an `Idempotency-Key` to retry safely: a repeat answers the message already sent.",
+        description:
+          "Send it with an `Idempotency-Key` to retry safely: a repeat answers the message already sent. " +
+          `An account sends at most ${MESSAGE_SEND_LIMIT.max} messages in ${MESSAGE_SEND_LIMIT.windowSeconds} ` +
+          "seconds (a repeat is not counted again); past that, 429 with `Retry-After`, and nothing is stored.",
         headers: idempotencyKeyHeaders,
         body: sendMessageSchema,
         response: { 201: z.object({ message: messageSchema }) },

@@ -3,10 +3,11 @@
 // gets the answer the first one got instead of a second write. Kept in the database (`idempotent_requests`), so it
 // holds across server processes and restarts.
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { idempotentRequests } from "../../db/schema";
 import type { Db, Tx } from "./db";
+import { preparedStatement } from "./prepared-statement";
 import { AppError } from "../http/errors";
 import { RETENTION_SECONDS } from "./housekeeping";
 
@@ -66,17 +67,13 @@ export async function answerOnce<S extends number, T>(
     .update(JSON.stringify(claim.request) ?? "")
     .digest("base64url");
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotentRequests)
-      .values({ userId, operation, key, fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotentRequests.key });
-    const sameKey = and(
-      eq(idempotentRequests.userId, userId),
-      eq(idempotentRequests.operation, operation),
-      eq(idempotentRequests.key, key),
-    );
+    const claimed = await claimKey(tx, { userId, operation, key, fingerprint });
     if (claimed.length === 0) {
+      const sameKey = and(
+        eq(idempotentRequests.userId, userId),
+        eq(idempotentRequests.operation, operation),
+        eq(idempotentRequests.key, key),
+      );
       const [stored] = await tx.select().from(idempotentRequests).where(sameKey);
       if (stored?.fingerprint !== fingerprint) {
         throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for another request", 422);
@@ -84,7 +81,21 @@ export async function answerOnce<S extends number, T>(
       return { status: stored.status as S, body: stored.body as T };
     }
     const answer = await write(tx);
-    await tx.update(idempotentRequests).set({ status: answer.status, body: answer.body }).where(sameKey);
+    await storeAnswer(tx, { userId, operation, key, status: answer.status, body: answer.body });
     return answer;
   });
 }
+
+// The claim and the answer of every write sent with a key: prepared, as they run in each such write's transaction.
+const p = (name: string) => sql.placeholder(name);
+const claimKey = preparedStatement<{ key: string }>(
+  "idempotency_claim",
+  sql`insert into ${idempotentRequests} (user_id, operation, key, fingerprint)
+      values (${p("userId")}, ${p("operation")}, ${p("key")}, ${p("fingerprint")})
+      on conflict do nothing returning key`,
+);
+const storeAnswer = preparedStatement(
+  "idempotency_answer",
+  sql`update ${idempotentRequests} set status = ${p("status")}::int, body = ${p("body")}::jsonb
+      where user_id = ${p("userId")} and operation = ${p("operation")} and key = ${p("key")}`,
+);

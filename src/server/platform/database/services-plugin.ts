@@ -9,7 +9,7 @@ import type { FileStore } from "../files/file-store";
 import type { RealtimeHub } from "../realtime/realtime";
 
 /** How a use case announces what it changed: on commit, to whoever follows the topic. */
-export type Publisher = Pick<RealtimeHub, "publish" | "publishAll">;
+export type Publisher = Pick<RealtimeHub, "publish" | "publishAll" | "payloads">;
 
 /** What a use case is handed: the database, the hub that announces its changes, and the file store. */
 export type Services = { db: Db; realtime: Publisher; store: FileStore };
@@ -18,7 +18,7 @@ export type Services = { db: Db; realtime: Publisher; store: FileStore };
 export type UseCaseDeps = Pick<Services, "db" | "realtime">;
 
 /** For seeds and scripts: they run before any socket could follow a topic, so there is no one to tell. */
-export const SILENT: Publisher = { publish: async () => {}, publishAll: async () => {} };
+export const SILENT: Publisher = { publish: async () => {}, publishAll: async () => {}, payloads: () => [] };
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in PostgreSQL, so every server process counts the same attempts.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { type Db, queryRows } from "../database/db";
 import { AppError } from "./errors";
@@ -7,19 +7,25 @@ import { AppError } from "./errors";
 export type Limit = { max: number; windowSeconds: number };
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super("rate_limited", "Too many attempts. Please wait a moment and try again.", 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many attempts. Please wait a moment and try again.",
+  ) {
+    super("rate_limited", message, 429);
   }
 }
 
+/** What counting an attempt returns: the attempts in the window so far, this one included, and the seconds left. */
+export type AttemptCount = { count: number; retry_after: number };
+
 /**
- * Counts one attempt under `key`; throws RateLimitedError (429, with the seconds to wait) past `max` in the window.
- * One atomic upsert per call: concurrent attempts never both slip under the limit.
+ * The statement that counts one attempt under `key`: one atomic upsert, so concurrent attempts never both slip under
+ * the limit. countAttempt runs it alone; a use case that runs a statement of its own first may run it as a part of
+ * that one (`with attempt as (…)`, the key a placeholder if the statement is prepared), which saves a round trip, and
+ * then checks the count with `refuseOverLimit`.
  */
-export async function countAttempt(db: Db, key: string, { max, windowSeconds }: Limit): Promise<void> {
-  const [row] = await queryRows<{ count: number; retry_after: number }>(
-    db,
-    sql`
+export function attemptCount(key: string | Placeholder, { windowSeconds }: Limit): SQL {
+  return sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
@@ -27,9 +33,18 @@ export async function countAttempt(db: Db, key: string, { max, windowSeconds }: 
       window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limits.window_started_at end
     returning count,
-      ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`,
-  );
-  if (row && row.count > max) throw new RateLimitedError(Math.max(1, row.retry_after));
+      ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`;
+}
+
+/** Throws RateLimitedError (429, with the seconds to wait, and `message` if given) once the count is past `max`. */
+export function refuseOverLimit(attempt: AttemptCount | undefined, { max }: Limit, message?: string): void {
+  if (attempt && attempt.count > max) throw new RateLimitedError(Math.max(1, attempt.retry_after), message);
+}
+
+/** Counts one attempt under `key`; throws RateLimitedError (429, with the seconds to wait) past `max` in the window. */
+export async function countAttempt(db: Db, key: string, limit: Limit): Promise<void> {
+  const [row] = await queryRows<AttemptCount>(db, attemptCount(key, limit));
+  refuseOverLimit(row, limit);
 }
 
 /**

@@ -1,7 +1,8 @@
 // The queue of Web Pushes, as features see it: a use case calls `queuePush` inside its transaction, so the push
 // leaves only if the transaction commits, survives a restart, and never delays the request (the push feature's
 // worker sends it). NOTIFY on PUSH_CHANNEL, delivered at commit, wakes the worker of every process at once.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PushKind } from "../../../domain/push/push-rules";
 import { pushJobs, pushSubscriptions } from "../../db/schema";
 import type { Db, Tx } from "../database/db";
@@ -20,7 +21,16 @@ export type PushRequest = {
   url: string;
   /** A device whose session follows this realtime topic on a live socket sees the event on screen: no push. */
   topic?: string;
+  /**
+   * Whether any of `to` has a device, when the caller read it already in a statement of its own (`hasPushDevice`), to
+   * save the round trip of reading it here.
+   */
+  reachable?: boolean;
 };
+
+/** A boolean SQL expression: whether the user (an id, or a column naming one) has a device that gets pushes. */
+export const hasPushDevice = (userId: SQL | AnyPgColumn | string) =>
+  sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`;
 
 export async function queuePush(tx: Db | Tx, push: PushRequest) {
   if (push.to !== "everyone" && push.to.length === 0) return;
@@ -28,11 +38,15 @@ export async function queuePush(tx: Db | Tx, push: PushRequest) {
   // Most people have no device that gets pushes: a job for them would cost an insert, a NOTIFY and a transaction of
   // the worker, for every message of a busy morning. (A device added a moment later misses this push, as it would
   // have missed it a moment earlier.)
-  const [reachable] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(userIds ? inArray(pushSubscriptions.userId, userIds) : undefined)
-    .limit(1);
+  const reachable =
+    push.reachable ??
+    (
+      await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(userIds ? inArray(pushSubscriptions.userId, userIds) : undefined)
+        .limit(1)
+    ).length > 0;
   if (!reachable) return;
   await tx.insert(pushJobs).values({
     kind: push.kind,

@@ -2,7 +2,7 @@
 // the server by the rule its feature registered. Events travel through PostgreSQL NOTIFY, so every server process
 // on the database delivers them to its own sockets, and an event published inside a transaction leaves only if
 // that transaction commits.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { ADMIN_TOPIC, USER_TOPIC_PREFIX } from "../../../domain/realtime-topics";
@@ -143,16 +143,13 @@ export class RealtimeHub {
     await this.notify(db, { kind: "close-session", sessionId });
   }
 
+  /** These events' NOTIFY payloads, for a statement that sends them itself (`notifyEach`), saving publishAll's trip. */
+  payloads(events: { topic: string; event: string; data?: unknown }[]): string[] {
+    return events.map((e) => payloadOf({ kind: "event", ...e }));
+  }
+
   private async notify(db: Db | Tx, ...envelopes: Envelope[]) {
-    if (!envelopes.length) return;
-    const calls = envelopes.map((envelope) => {
-      const payload = JSON.stringify(envelope);
-      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-        throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
-      }
-      return sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`;
-    });
-    await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+    if (envelopes.length) await db.execute(sql`select ${notifyEach(sql.param(envelopes.map(payloadOf)))}`);
   }
 
   /**
@@ -291,3 +288,13 @@ export class RealtimeHub {
     }
   }
 }
+
+function payloadOf(envelope: Envelope): string {
+  const payload = JSON.stringify(envelope);
+  if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
+  throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
+}
+
+/** An expression that sends each payload of a text array (`payloads`, a parameter), in order; its value is the count. */
+export const notifyEach = (payloads: unknown): SQL =>
+  sql`(select count(pg_notify(${REALTIME_CHANNEL}, p)) from unnest(${payloads}::text[]) as p)`;
