@@ -176,6 +176,9 @@ test.describe("every route", () => {
       browser,
       signedIn,
     }, testInfo) => {
+      // Each tab is a page's worth of checks: the console's dozen took 55 s alone on a busy machine, past 90 beside CI's
+      // other lanes.
+      test.setTimeout(90_000 + 15_000 * (tabs?.length ?? 0));
       const context = await signedInContext(browser, testInfo, who, signedIn);
       const page = await context.newPage();
       await openPage(page, path, ready);
