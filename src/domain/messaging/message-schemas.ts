@@ -13,6 +13,8 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+/** The composer's one field: the message's rule, to one person the thread already names. */
+export const messageDraftSchema = sendMessageSchema.pick({ content: true });
 
 export const messageSchema = z.object({
   id: z.string(),

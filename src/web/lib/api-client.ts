@@ -8,15 +8,18 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
   /** Facts the server sent to explain the error (e.g. why an account is blocked), when it sent any. */
   readonly details: Record<string, unknown> | undefined;
+  /** How long the server asked to wait before trying again (its `Retry-After`, in seconds), when it asked. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: { cause?: unknown; details?: Record<string, unknown> },
+    options?: { cause?: unknown; details?: Record<string, unknown>; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.details = options?.details;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -106,7 +109,15 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
+/** `Retry-After` as a number of seconds (the form our server sends); a date or anything else reads as none. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get("Retry-After");
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
 async function readError(response: Response): Promise<ApiError> {
+  const retryAfter = retryAfterSeconds(response);
   let parsed: unknown;
   try {
     parsed = JSON.parse(await response.text());
@@ -117,13 +128,14 @@ async function readError(response: Response): Promise<ApiError> {
     const { details } = parsed.error;
     return new ApiError(response.status, parsed.error.code, parsed.error.message, {
       details: typeof details === "object" && details !== null && !Array.isArray(details) ? details : undefined,
+      retryAfterSeconds: retryAfter,
     });
   }
   const message =
     response.status >= 500
       ? "Something went wrong on our side. Please try again."
       : `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ""}).`;
-  return new ApiError(response.status, `http_${response.status}`, message);
+  return new ApiError(response.status, `http_${response.status}`, message, { retryAfterSeconds: retryAfter });
 }
 
 function isAbortError(error: unknown): boolean {

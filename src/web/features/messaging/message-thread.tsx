@@ -1,11 +1,13 @@
 // One conversation: its messages (older ones on demand), read aloud as they arrive, the ones typed but not yet sent
 // (waiting for the signal, cancellable), and the composer (Enter sends).
 import { ArrowLeft, Send } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { sendMessageSchema } from "@/domain/messaging/message-schemas";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from "react";
+import { messageDraftSchema } from "@/domain/messaging/message-schemas";
 import { MESSAGE_MAX_LENGTH } from "@/domain/messaging/message-rules";
 import { MESSAGE_TEXTS } from "@/domain/messaging/message-texts";
 import { Button } from "@/web/components/ui/button";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { useSchemaForm } from "@/web/components/ui/use-schema-form";
 import { cn } from "@/web/lib/cn";
 import { toast } from "@/web/lib/toast";
 import { useConversation } from "./api/get-conversation";
@@ -17,10 +19,15 @@ export type Partner = { id: string; name: string; email: string };
 
 export function MessageThread({ myId, partner, onBack }: { myId: string; partner: Partner; onBack: () => void }) {
   const conversation = useConversation(partner.id);
-  const send = useSendMessage();
+  const sendMessage = useSendMessage();
   const pending = useUnsentMessages(partner.id);
   const cancelUnsent = useCancelUnsent();
-  const [draft, setDraft] = useState("");
+  // Checked as it is typed: Send stays off until the message is one the server takes.
+  const { register, submit, reset, watch, formState } = useSchemaForm(messageDraftSchema, {
+    defaultValues: { content: "" },
+    mode: "onChange",
+  });
+  const length = watch("content").length;
   const bottom = useRef<HTMLLIElement>(null);
   const textareaId = useId();
   const counterId = useId();
@@ -50,24 +57,19 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
     bottom.current?.scrollIntoView({ block: "end" });
   }, [newestId]);
 
-  const parsed = sendMessageSchema.safeParse({ recipientId: partner.id, content: draft });
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!parsed.success) return;
+  const send = submit(({ content }) => {
     // The key is chosen here, once: every later try of this message is the same request to the server.
-    send.mutate(
-      { ...parsed.data, idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: () => toast.success(MESSAGE_TEXTS.sent),
-      },
+    sendMessage.mutate(
+      { recipientId: partner.id, content, idempotencyKey: crypto.randomUUID() },
+      { onSuccess: () => toast.success(MESSAGE_TEXTS.sent) },
     );
     // The message now shows in the thread, sending or waiting; the box is free for the next one.
-    setDraft("");
-  };
+    reset({ content: "" });
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void send();
     }
   };
 
@@ -135,14 +137,13 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
         <li ref={bottom} aria-hidden="true" />
       </ol>
 
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
+      <form onSubmit={send} className="flex items-end gap-2 border-t border-border p-3">
         <label htmlFor={textareaId} className="sr-only">
           Message to {partner.name}
         </label>
         <textarea
           id={textareaId}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          {...register("content")}
           onKeyDown={onKeyDown}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={2}
@@ -151,12 +152,17 @@ export function MessageThread({ myId, partner, onBack }: { myId: string; partner
           className="min-h-10 flex-1 resize-none rounded-lg border border-input bg-background/60 px-3 py-2 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 sm:text-sm"
         />
         <span id={counterId} className="sr-only">
-          {draft.length} of {MESSAGE_MAX_LENGTH} characters
+          {length} of {MESSAGE_MAX_LENGTH} characters
         </span>
-        <Button type="submit" disabled={!parsed.success} aria-label="Send message">
-          <Send aria-hidden="true" />
+        {/* Never pending: a message sent shows in the thread at once (sending or waiting), and the box is free. */}
+        <SubmitButton
+          pending={false}
+          disabled={!formState.isValid}
+          aria-label="Send message"
+          icon={<Send aria-hidden="true" />}
+        >
           <span className="hidden sm:inline">Send</span>
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -27,8 +27,18 @@ function sendWhenTheSignalReturns() {
     .catch(() => undefined);
 }
 
-/** The server could not be reached: it may come back, so the message is tried again rather than dropped. */
-const unreachable = (error: Error) => error instanceof ApiError && error.status === 0;
+/**
+ * The server could not be reached, or asked to be tried again later (the send limit's 429, a 503 while its database
+ * is away): the message is tried again rather than dropped. Any other refusal is final.
+ */
+const worthTryingAgain = (error: Error) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status === 503);
+
+/** As long as the server asked (its Retry-After), else a doubling wait up to 30 s. */
+function delayBeforeTry(failures: number, error: Error): number {
+  if (error instanceof ApiError && error.retryAfterSeconds !== undefined) return error.retryAfterSeconds * 1000;
+  return Math.min(1000 * 2 ** failures, 30_000);
+}
 
 /** Registers how a message is sent, before the offline copy is restored (it may hold messages to send). */
 export function registerSendMessage(queryClient: QueryClient) {
@@ -50,9 +60,10 @@ export function registerSendMessage(queryClient: QueryClient) {
         body: input,
         headers: { "Idempotency-Key": idempotencyKey },
       }).then((r) => r.message),
-    // Tried again while the server cannot be reached (and paused while the device is offline); never after a refusal.
-    retry: (_failures: number, error: Error) => unreachable(error),
-    retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+    // Tried again while the server cannot be reached or asks to wait (and paused while the device is offline), in the
+    // order typed (one scope): past the send limit, the 31st message of a minute waits its turn instead of being lost.
+    retry: (_failures: number, error: Error) => worthTryingAgain(error),
+    retryDelay: delayBeforeTry,
     meta: {
       errorMessage: (error) => ({ title: MESSAGE_TEXTS.sendFailed, description: serverMessage(error) }),
       waitsForSignal: true,
