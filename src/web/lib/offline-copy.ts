@@ -66,9 +66,8 @@ function persisterFor(userId: string): CopyPersister {
     if (client) void set(key, client, store()).catch(() => undefined);
   };
   return {
-    // As JSON: a query's or a mutation's meta may hold a function (its error message), which IndexedDB cannot store.
     persistClient: (client: PersistedClient) => {
-      latest = JSON.stringify(client);
+      latest = storableCopy(client);
       timer ??= setTimeout(flush, SAVE_DELAY_MS);
     },
     restoreClient: async () => {
@@ -79,6 +78,17 @@ function persisterFor(userId: string): CopyPersister {
     flush,
     discard,
   };
+}
+
+/**
+ * The copy as IndexedDB stores it: JSON, since a query's or a mutation's meta may hold a function (its error
+ * message), which IndexedDB cannot store. A mutation is kept without its meta: restored, it takes the meta its key
+ * registers, whole (a copy's meta, its functions lost in JSON, would replace the registered one and the message a
+ * refusal shows after a restart with it).
+ */
+export function storableCopy(client: PersistedClient): string {
+  const mutations = client.clientState.mutations.map(({ meta: _registered, ...mutation }) => mutation);
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } });
 }
 
 const options = (queryClient: QueryClient, persister: Persister) => ({
