@@ -26,7 +26,8 @@ export const rateLimits = pgTable(
 /**
  * The answer to each request a client sent with an `Idempotency-Key` (platform/database/idempotency.ts): a repeat of the key by
  * the same account, on the same operation, gets this answer instead of doing the write again. The primary key is what
- * makes it hold across server processes: a second request with the key waits on the first's row until it commits.
+ * makes it hold across server processes: a second request with the key waits on the first's row until it commits, then
+ * fails and is answered from it.
  */
 export const idempotentRequests = pgTable(
   "idempotent_requests",
@@ -39,8 +40,7 @@ export const idempotentRequests = pgTable(
     key: text("key").notNull(),
     // A hash of the request's body: the same key with another body is refused rather than answered with the first.
     fingerprint: text("fingerprint").notNull(),
-    // Written in the transaction that claimed the key, so a committed row always has them; null only while the first
-    // request runs, unseen by any other.
+    // Written with the key, by the statement that does the write (idempotency.ts `storeAnswer`): a row always has them.
     status: integer("status"),
     body: jsonb("body"),
     createdAt: createdAt(),

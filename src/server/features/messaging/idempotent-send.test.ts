@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { ensureBaseRows } from "../../db/bootstrap";
@@ -59,6 +60,16 @@ describe("sending a message with an Idempotency-Key", () => {
     expect(second.json()).toEqual(first.json());
     const rows = await stored("Twice at once");
     expect(rows.map((row) => row.id)).toEqual([first.json().message.id]);
+  });
+
+  it("answers with the message as the conversation shows it, to the millisecond", async () => {
+    const sent = await send(student, "Stored as answered", randomUUID());
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/messages/conversations/${admin.id}`,
+      headers: { cookie: student.cookie },
+    });
+    expect(page.json().messages).toContainEqual(sent.json().message);
   });
 
   it("answers a later repeat with the stored message, even once it has been read", async () => {
@@ -188,4 +199,54 @@ describe("the same key sent to two server processes on PostgreSQL", () => {
       await database.close();
     }
   });
+
+  it(
+    "answers a repeat whose statement began before the first committed with the first's message",
+    { timeout: 60_000 },
+    async () => {
+      const content = "Both began before either committed";
+      const post = (server: ServerProcess, key?: string) =>
+        fetch(`${server.base}/api/messages`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${student.token}`,
+            "content-type": "application/json",
+            ...(key ? { "idempotency-key": key } : {}),
+          },
+          body: JSON.stringify({ recipientId: admin.id, content }),
+        });
+      // The student's row of the send limit, locked by a transaction held open: each process's send waits on it
+      // after reading that the key is not stored, and the second still waits when the first stores it.
+      expect((await post(servers[0]!)).status).toBe(201);
+      const holder = new pg.Client({ connectionString: scratch.url });
+      await holder.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("select 1 from rate_limits where key = $1 for update", [`send-message:${student.id}`]);
+        const key = randomUUID();
+        const answers = Promise.all(servers.map((server) => post(server, key)));
+        await expect
+          .poll(async () => {
+            const { rows } = await holder.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            );
+            return rows[0]!.n;
+          })
+          .toBe(2);
+        await holder.query("commit");
+        const bodies = await Promise.all(
+          (await answers).map(async (res) => ({ status: res.status, body: await res.json() })),
+        );
+        expect(bodies.map((answer) => answer.status)).toEqual([201, 201]);
+        expect(bodies[1]!.body).toEqual(bodies[0]!.body);
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from messages where content = $1",
+          [content],
+        );
+        expect(rows[0]!.n).toBe(2);
+      } finally {
+        await holder.end();
+      }
+    },
+  );
 });

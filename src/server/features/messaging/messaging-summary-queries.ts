@@ -1,11 +1,9 @@
 // The conversation summaries (db/schema/messaging.ts): each person's row per conversation, written in the transaction
 // that writes the messages, so the conversation list and the unread badge never group the messages themselves.
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { conversationSummaries, type Message, messages } from "../../db/schema";
+import { conversationSummaries, messages } from "../../db/schema";
 import type { Db, Tx } from "../../platform/database/db";
-import { preparedStatement } from "../../platform/database/prepared-statement";
-import { notifyEach } from "../../platform/realtime/realtime";
 
 type RecordedMessage = {
   id: string;
@@ -59,49 +57,31 @@ export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMes
   await tx.execute(upsertSummaries(sql`values ${sql.join(rows, sql`, `)}`));
 }
 
-export type OutgoingMessage = { id: string; senderId: string; recipientId: string; content: string };
-
 const p = (name: string) => sql.placeholder(name);
+
 /**
- * Stores a new message, writes both people's summaries from its row (the lower owner id first, as `owners` orders
- * them; one row for a message to oneself) and sends the NOTIFY payloads it is given, in one prepared statement: a
- * single round trip of the sending transaction, which holds a pool connection meanwhile.
+ * For the statement that stores a message (`m`, the name of its CTE, returning the row): writes both people's summaries
+ * from its row, the lower owner id first, as `owners` orders them (one row for a message to oneself). Its
+ * placeholders are `summaryOwners`'s.
  */
-const insertMessage = preparedStatement<Record<string, unknown>>(
-  "insert_message_with_summaries",
-  sql`
-  with m as (
-    insert into ${messages} (id, sender_id, recipient_id, content)
-    values (${p("id")}, ${p("senderId")}, ${p("recipientId")}, ${p("content")})
-    returning *
-  ), summaries as (${upsertSummaries(sql`
+export const summariesOfMessage = (m: SQL) =>
+  upsertSummaries(sql`
     select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
-    from m cross join (values (${p("first")}::text, ${p("second")}::text, ${p("firstUnread")}::int, 0),
-                              (${p("second")}::text, ${p("first")}::text, ${p("secondUnread")}::int, 1))
+    from ${m} as m cross join (values (${p("first")}::text, ${p("second")}::text, ${p("firstUnread")}::int, 0),
+                                      (${p("second")}::text, ${p("first")}::text, ${p("secondUnread")}::int, 1))
       as o(owner_id, other_id, unread, rank)
     where o.rank = 0 or o.owner_id <> o.other_id
-    order by o.rank`)}
-  )
-  select m.*, ${notifyEach(p("payloads"))} as notified from m`,
-);
+    order by o.rank`);
 
-/** Stores a new message and records it in both summaries, and sends `payloads` (the hub's, for the events of it). */
-export async function insertMessageWithSummaries(tx: Tx, message: OutgoingMessage, payloads: string[]) {
-  const [first, second] = owners(message.senderId, message.recipientId, 1);
-  const [row] = await insertMessage(tx, {
-    ...message,
+/** The values of `summariesOfMessage`'s placeholders for a new message (unread) of `senderId` to `recipientId`. */
+export function summaryOwners(senderId: string, recipientId: string) {
+  const [first, second] = owners(senderId, recipientId, 1);
+  return {
     first: first!.ownerId,
     firstUnread: first!.unread,
     second: second?.ownerId ?? first!.ownerId,
     secondUnread: second?.unread ?? 0,
-    payloads,
-  });
-  return Object.fromEntries(
-    Object.entries(getTableColumns(messages)).map(([key, column]) => [
-      key,
-      column.mapFromDriverValue(row![column.name]),
-    ]),
-  ) as Message;
+  };
 }
 
 /**

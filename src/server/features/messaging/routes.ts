@@ -49,10 +49,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await answerOnce(
         db,
         { ...claim, key: idempotencyKeyOf(request.headers["idempotency-key"]) },
-        async (tx) => ({
-          status: 201 as const,
-          body: { message: await sendMessage(tx, realtime, me, recipientId, content) },
-        }),
+        (key) => sendMessage(db, realtime, me, recipientId, content, key),
       );
       return reply.status(answer.status).send(answer.body);
     },

@@ -17,8 +17,16 @@ const dialect = new PgDialect();
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
+  // Drizzle's handle of the statement, made once per session: the pool's lives as long as the server, a transaction's
+  // as long as the transaction.
+  const handles = new WeakMap<object, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   return async (db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> => {
-    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const session = db._.session;
+    let prepared = handles.get(session);
+    if (!prepared) {
+      prepared = session.prepareQuery(query, undefined, name, false);
+      handles.set(session, prepared);
+    }
     return ((await prepared.execute(values)) as { rows: Row[] }).rows;
   };
 }

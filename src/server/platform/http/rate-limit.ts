@@ -36,6 +36,32 @@ export function attemptCount(key: string | Placeholder, { windowSeconds }: Limit
       ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`;
 }
 
+/**
+ * For a statement that stores what it counts, without a transaction to roll back a refusal: counts one attempt under
+ * `key` for each row of `from` (none: nothing counted) only while the window has room, returning the new count; no
+ * row returned when the limit is reached, and then nothing changes. The window's row is locked and checked as it
+ * stands at the moment of the update, so concurrent attempts never both slip under the limit. `window` reads it for
+ * the answer that refuses (`retry_after`).
+ */
+export function countUnderLimit(key: string | Placeholder, from: SQL, { max, windowSeconds }: Limit): SQL {
+  const expired = sql`rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})`;
+  return sql`
+    insert into rate_limits (key, count, window_started_at) select ${key}, 1, now() from ${from}
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else rate_limits.count + 1 end,
+      window_started_at = case when ${expired} then now() else rate_limits.window_started_at end
+    where ${expired} or rate_limits.count < ${max}
+    returning count`;
+}
+
+/** The window of `key` as `countUnderLimit`'s statement began: its count and the seconds it has left. */
+export function limitWindow(key: string | Placeholder, { windowSeconds }: Limit): SQL {
+  return sql`
+    select count,
+      ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+    from rate_limits where key = ${key}`;
+}
+
 /** Throws RateLimitedError (429, with the seconds to wait, and `message` if given) once the count is past `max`. */
 export function refuseOverLimit(attempt: AttemptCount | undefined, { max }: Limit, message?: string): void {
   if (attempt && attempt.count > max) throw new RateLimitedError(Math.max(1, attempt.retry_after), message);

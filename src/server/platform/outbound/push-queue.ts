@@ -1,7 +1,7 @@
 // The queue of Web Pushes, as features see it: a use case calls `queuePush` inside its transaction, so the push
 // leaves only if the transaction commits, survives a restart, and never delays the request (the push feature's
 // worker sends it). NOTIFY on PUSH_CHANNEL, delivered at commit, wakes the worker of every process at once.
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PushKind } from "../../../domain/push/push-rules";
 import { pushJobs, pushSubscriptions } from "../../db/schema";
@@ -59,3 +59,23 @@ export async function queuePush(tx: Db | Tx, push: PushRequest) {
   });
   await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
 }
+
+/** A push's fields as SQL over the rows of a statement that queues it itself (`pushJobsFrom`). */
+export type PushJobSql = Record<
+  "kind" | "userIds" | "title" | "body" | "bodyIsMessageText" | "url" | "topic",
+  SQL | Placeholder
+>;
+
+/**
+ * For a statement that queues its push itself, saving `queuePush`'s round trip: inserts a job for each row of `from`
+ * (filter it to recipients with a device, `hasPushDevice`) and returns a row for each; `wakePushWorkers` over them
+ * sends the NOTIFY that wakes the workers.
+ */
+export const pushJobsFrom = (from: SQL, job: PushJobSql) => sql`
+  insert into ${pushJobs} (kind, user_ids, title, body, body_is_message_text, url, topic)
+  select ${job.kind}, ${job.userIds}, ${job.title}, ${job.body}, ${job.bodyIsMessageText}, ${job.url}, ${job.topic}
+  from ${from} returning 1`;
+
+/** The NOTIFY of `pushJobsFrom`'s rows (`jobs`, the name of its CTE): one if there are any, none otherwise. */
+export const wakePushWorkers = (jobs: SQL) =>
+  sql`select count(pg_notify(${PUSH_CHANNEL}, '')) as woken from (select 1 from ${jobs} limit 1) as j`;
