@@ -5,7 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { conversationSummaries, type Message, messages } from "../../db/schema";
 import type { Db, Tx } from "../../platform/database/db";
 import { preparedStatement } from "../../platform/database/prepared-statement";
-import { notifyEach } from "../../platform/realtime/realtime";
+import { notifyEach } from "../../platform/realtime/realtime-notify";
 
 type RecordedMessage = {
   id: string;
