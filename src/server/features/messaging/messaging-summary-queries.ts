@@ -62,6 +62,8 @@ export async function recordMessageInSummaries(tx: Db | Tx, message: RecordedMes
 export type OutgoingMessage = { id: string; senderId: string; recipientId: string; content: string };
 
 const p = (name: string) => sql.placeholder(name);
+/** The message's columns as this version knows them, never `*` (see preparedStatement). */
+const messageColumns = Object.values(getTableColumns(messages)).map((column) => sql.identifier(column.name));
 /**
  * Stores a new message, writes both people's summaries from its row (the lower owner id first, as `owners` orders
  * them; one row for a message to oneself) and sends the NOTIFY payloads it is given, in one prepared statement: a
@@ -73,7 +75,7 @@ const insertMessage = preparedStatement<Record<string, unknown>>(
   with m as (
     insert into ${messages} (id, sender_id, recipient_id, content)
     values (${p("id")}, ${p("senderId")}, ${p("recipientId")}, ${p("content")})
-    returning *
+    returning ${sql.join(messageColumns, sql`, `)}
   ), summaries as (${upsertSummaries(sql`
     select o.owner_id, o.other_id, m.id, m.content, m.created_at, o.unread
     from m cross join (values (${p("first")}::text, ${p("second")}::text, ${p("firstUnread")}::int, 0),
@@ -82,7 +84,10 @@ const insertMessage = preparedStatement<Record<string, unknown>>(
     where o.rank = 0 or o.owner_id <> o.other_id
     order by o.rank`)}
   )
-  select m.*, ${notifyEach(p("payloads"))} as notified from m`,
+  select ${sql.join(
+    messageColumns.map((column) => sql`m.${column}`),
+    sql`, `,
+  )}, ${notifyEach(p("payloads"))} as notified from m`,
 );
 
 /** Stores a new message and records it in both summaries, and sends `payloads` (the hub's, for the events of it). */
