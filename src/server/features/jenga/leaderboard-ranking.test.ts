@@ -21,36 +21,32 @@ import {
   stopServerProcess,
   testPostgresUrl,
 } from "../../testing/server-process";
-import { countAbove } from "./leaderboard-ranking";
+import { countAbove, rankingOf } from "./leaderboard-ranking";
 
 describe("countAbove", () => {
-  // Best first: points, then rating, then wins.
-  const rows = [
-    [90, 1100, 5],
-    [50, 1020, 3],
-    [50, 1020, 2],
-    [50, 1010, 9],
-    [-10, 980, 0],
-  ];
-  const ranking = {
-    points: Int32Array.from(rows, (r) => r[0]!),
-    rating: Int32Array.from(rows, (r) => r[1]!),
-    won: Int32Array.from(rows, (r) => r[2]!),
-  };
+  // Distinct keys, best first (points, then rating, then wins), each with its number of players.
+  const ranking = rankingOf([
+    { points: 90, rating: 1100, won: 5, n: 1 },
+    { points: 50, rating: 1020, won: 3, n: 2 },
+    { points: 50, rating: 1020, won: 2, n: 1 },
+    { points: 50, rating: 1010, won: 9, n: 3 },
+    { points: -10, rating: 980, won: 0, n: 1 },
+  ]);
   const above = (totalPoints: number, rating: number, gamesWon: number) =>
     countAbove(ranking, { totalPoints, rating, gamesWon });
 
-  it("counts the entries strictly above a key, as SQL's row comparison does", () => {
+  it("counts the players strictly above a key, as SQL's row comparison does", () => {
+    expect(ranking.players).toBe(8);
     expect(above(100, 0, 0)).toBe(0);
     expect(above(90, 1100, 5)).toBe(0);
     expect(above(90, 1100, 4)).toBe(1);
-    expect(above(50, 1020, 2)).toBe(2);
-    expect(above(50, 1020, 1)).toBe(3);
-    expect(above(50, 1015, 100)).toBe(3);
-    expect(above(0, 2000, 0)).toBe(4);
-    expect(above(-11, 0, 0)).toBe(5);
-    const empty = { points: new Int32Array(), rating: new Int32Array(), won: new Int32Array() };
-    expect(countAbove(empty, { totalPoints: 1, rating: 1, gamesWon: 1 })).toBe(0);
+    expect(above(50, 1020, 3)).toBe(1);
+    expect(above(50, 1020, 2)).toBe(3);
+    expect(above(50, 1020, 1)).toBe(4);
+    expect(above(50, 1015, 100)).toBe(4);
+    expect(above(0, 2000, 0)).toBe(7);
+    expect(above(-11, 0, 0)).toBe(8);
+    expect(countAbove(rankingOf([]), { totalPoints: 1, rating: 1, gamesWon: 1 })).toBe(0);
   });
 });
 

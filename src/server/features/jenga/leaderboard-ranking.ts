@@ -1,5 +1,5 @@
 // Every player's statistics in the leaderboard's order, kept in this process until the next change: the total and
-// "your rank" count the players ahead from it instead of counting 25,000 rows on every call (decision 051). Only
+// "your rank" count the players ahead from it instead of counting 24,000 rows on every call (decision 051). Only
 // `jenga_user_stats` is read, and every write to it publishes on `jenga:leaderboard` (a move, a finished game, a
 // deleted account), which reaches every process through the hub's NOTIFY.
 import { sql } from "drizzle-orm";
@@ -11,8 +11,11 @@ import type { RealtimeHub } from "../../platform/realtime/realtime";
 /** What orders the leaderboard before names: points, then rating, then wins, each higher first. */
 export type RankingKey = { totalPoints: number; rating: number; gamesWon: number };
 
-/** The statistics of every player, best first, as three aligned columns. */
-type Ranking = { points: Int32Array; rating: Int32Array; won: Int32Array };
+/**
+ * The players' statistics, best first, as aligned columns of the distinct keys (a year's 24,000 players hold about
+ * 230) and how many players rank above each key's first: `ahead[i]` players come before `points[i]`'s.
+ */
+type Ranking = { points: Int32Array; rating: Int32Array; won: Int32Array; ahead: Int32Array; players: number };
 
 export type LeaderboardRanking = {
   /** How many players have statistics, and how many of them rank strictly above `key` (any account status). */
@@ -21,14 +24,14 @@ export type LeaderboardRanking = {
   forget(): void;
 };
 
-/** `a` ranks above `b` (by the leaderboard's columns only): the row comparison `(a) > (b)` of SQL. */
+/** Key `i` ranks above `key` (by the leaderboard's columns only): the row comparison `(a) > (b)` of SQL. */
 function above(r: Ranking, i: number, key: RankingKey) {
   if (r.points[i] !== key.totalPoints) return r.points[i]! > key.totalPoints;
   if (r.rating[i] !== key.rating) return r.rating[i]! > key.rating;
   return r.won[i]! > key.gamesWon;
 }
 
-/** The number of entries of the (best first) ranking strictly above `key`: a binary search. */
+/** How many players rank strictly above `key`: a binary search of the ranking's keys. */
 export function countAbove(r: Ranking, key: RankingKey): number {
   let low = 0;
   let high = r.points.length;
@@ -37,45 +40,37 @@ export function countAbove(r: Ranking, key: RankingKey): number {
     if (above(r, middle, key)) low = middle + 1;
     else high = middle;
   }
-  return low;
+  return low < r.points.length ? r.ahead[low]! : r.players;
+}
+
+/** The ranking from its distinct keys, best first, each with its number of players. */
+export function rankingOf(rows: { points: number; rating: number; won: number; n: number }[]): Ranking {
+  const ahead = new Int32Array(rows.length);
+  let players = 0;
+  rows.forEach((row, i) => {
+    ahead[i] = players;
+    players += row.n;
+  });
+  return {
+    points: Int32Array.from(rows, (row) => row.points),
+    rating: Int32Array.from(rows, (row) => row.rating),
+    won: Int32Array.from(rows, (row) => row.won),
+    ahead,
+    players,
+  };
 }
 
 async function readRanking(db: Db): Promise<Ranking> {
-  // One row of three arrays (int4[] parses far faster than 25,000 rows), read in the ranking index's order; sorted
-  // again here should PostgreSQL ever hand the subquery's rows to the aggregate in another order.
-  const [row] = await queryRows<{ points: number[] | null; rating: number[] | null; won: number[] | null }>(
+  // One pass over jenga_user_stats_ranking_idx (index-only), grouped as it comes.
+  const rows = await queryRows<{ points: number; rating: number; won: number; n: number | string }>(
     db,
-    sql`select array_agg(s.total_points) as points, array_agg(s.rating) as rating, array_agg(s.games_won) as won
-        from (select ${jengaUserStats.totalPoints} as total_points, ${jengaUserStats.rating} as rating,
-                     ${jengaUserStats.gamesWon} as games_won
-              from ${jengaUserStats}
-              order by 1 desc, 2 desc, 3 desc) s`,
+    sql`select ${jengaUserStats.totalPoints} as points, ${jengaUserStats.rating} as rating,
+               ${jengaUserStats.gamesWon} as won, count(*) as n
+        from ${jengaUserStats}
+        group by 1, 2, 3
+        order by 1 desc, 2 desc, 3 desc`,
   );
-  const ranking = {
-    points: Int32Array.from(row?.points ?? []),
-    rating: Int32Array.from(row?.rating ?? []),
-    won: Int32Array.from(row?.won ?? []),
-  };
-  return isBestFirst(ranking) ? ranking : sortBestFirst(ranking);
-}
-
-function isBestFirst(r: Ranking) {
-  for (let i = 1; i < r.points.length; i++) {
-    const key = { totalPoints: r.points[i - 1]!, rating: r.rating[i - 1]!, gamesWon: r.won[i - 1]! };
-    if (above(r, i, key)) return false;
-  }
-  return true;
-}
-
-function sortBestFirst(r: Ranking): Ranking {
-  const order = [...r.points.keys()].sort(
-    (a, b) => r.points[b]! - r.points[a]! || r.rating[b]! - r.rating[a]! || r.won[b]! - r.won[a]!,
-  );
-  return {
-    points: Int32Array.from(order, (i) => r.points[i]!),
-    rating: Int32Array.from(order, (i) => r.rating[i]!),
-    won: Int32Array.from(order, (i) => r.won[i]!),
-  };
+  return rankingOf(rows.map((row) => ({ ...row, n: Number(row.n) })));
 }
 
 /**
@@ -101,7 +96,7 @@ export function leaderboardRanking(realtime: Pick<RealtimeHub, "watchTopic">): L
         });
       }
       const r = await ranking;
-      return { players: r.points.length, ahead: key ? countAbove(r, key) : 0 };
+      return { players: r.players, ahead: key ? countAbove(r, key) : 0 };
     },
   };
 }
