@@ -1,7 +1,7 @@
 // `npx tsx bench/route-cpu.ts --database-url URL [--only TEXT] [--calls N]`: the server's CPU per request of each hot
 // route of a generated year (bench/year.ts), one request at a time, in process (app.inject): what a route costs the
-// server beside `me`, at any load; and PostgreSQL's, read from /proc for the backends of this database (on a
-// PostgreSQL on this machine; 10 ms ticks, so use a few hundred calls). With --profile DIR, each route's measured calls are profiled into
+// server beside `me`, at any load, and the wall time of one call at a time (PostgreSQL's share and the machine's
+// waits). With --profile DIR, each route's measured calls are profiled into
 // DIR/<route>.cpuprofile (open it in Chrome's DevTools): where its CPU goes.
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -14,24 +14,6 @@ import { openDatabase } from "../src/server/platform/database/db";
 import { runSqlOn } from "../src/server/testing/year/generate-year";
 import { bearerFor, hotRoutes, hotRouteUsers } from "../src/server/testing/year/hot-routes";
 import { yearSize } from "../src/server/testing/year/year-size";
-
-/** CPU used so far by this database's backends (other than the one asking), in ms; null where /proc is not theirs. */
-async function postgresCpuMs(run: ReturnType<typeof runSqlOn>): Promise<number | null> {
-  const { rows } = (await run(
-    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-    [],
-  )) as { rows: { pid: number }[] };
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  }
-  return (ticks * 1000) / 100;
-}
 
 const SECRET = "route-cpu-benchmark-secret-of-at-least-32-chars";
 
@@ -66,7 +48,6 @@ async function main() {
       const call = () => app.inject({ method: "GET", url: route.url, headers: { authorization: auth[route.as] } });
       for (let i = 0; i < Math.min(50, calls); i++) await call();
       await inspector?.post("Profiler.start");
-      const pgBefore = await postgresCpuMs(run);
       const cpu = process.cpuUsage();
       const started = performance.now();
       let status = 0;
@@ -74,8 +55,6 @@ async function main() {
       const used = process.cpuUsage(cpu);
       const perCall = (used.user + used.system) / 1000 / calls;
       const wall = (performance.now() - started) / calls;
-      const pgAfter = await postgresCpuMs(run);
-      const pgPerCall = pgBefore === null || pgAfter === null ? NaN : (pgAfter - pgBefore) / calls;
       if (inspector && values.profile) {
         const { profile } = await inspector.post("Profiler.stop");
         fs.mkdirSync(values.profile, { recursive: true });
@@ -83,7 +62,7 @@ async function main() {
         fs.writeFileSync(path.join(values.profile, `${name}.cpuprofile`), JSON.stringify(profile));
       }
       console.log(
-        `${`${route.as} ${route.name}`.padEnd(45)} ${status} server ${perCall.toFixed(2)} ms  PostgreSQL ${pgPerCall.toFixed(2)} ms  wall ${wall.toFixed(2)} ms`,
+        `${`${route.as} ${route.name}`.padEnd(45)} ${status} server CPU ${perCall.toFixed(2)} ms  wall ${wall.toFixed(2)} ms`,
       );
     }
   } finally {
