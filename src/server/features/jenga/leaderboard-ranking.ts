@@ -9,7 +9,7 @@ import { type Db, queryRows } from "../../platform/database/db";
 import type { RealtimeHub } from "../../platform/realtime/realtime";
 
 /** What orders the leaderboard before names: points, then rating, then wins, each higher first. */
-export type RankingKey = { totalPoints: number; rating: number; gamesWon: number };
+type RankingKey = { totalPoints: number; rating: number; gamesWon: number };
 
 /**
  * The players' statistics, best first, as aligned columns of the distinct keys (a year's 24,000 players hold about
