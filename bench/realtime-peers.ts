@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { io as socketIoClient } from "socket.io-client";
 import { SERVER_NODE_FLAGS } from "../src/server/testing/server-process";
-import { REALTIME_CHANNEL } from "../src/server/platform/realtime/realtime";
+import { REALTIME_CHANNEL } from "../src/server/platform/realtime/realtime-notify";
 import { type Crowd, type CrowdSocket, now, type Protocol, startCrowd } from "./support/crowd";
 import { percentile, reportFigure } from "./support/figures";
 import { cpuSeconds, cpuTimes, fileLimit, loadAverage } from "./support/machine";

@@ -5,7 +5,7 @@
 import type pg from "pg";
 import { MESSAGE_EVENTS } from "../../src/domain/messaging/message-topics";
 import { ADMIN_TOPIC, userTopic } from "../../src/domain/realtime-topics";
-import { REALTIME_CHANNEL } from "../../src/server/platform/realtime/realtime";
+import { REALTIME_CHANNEL } from "../../src/server/platform/realtime/realtime-notify";
 import { cpuTimes } from "./machine";
 
 /** Both people's summary rows, the lower id first; the recipient ($5) gets one more unread. */

@@ -7,7 +7,8 @@ import type { LeaderboardPage, leaderboardQuerySchema } from "../../../domain/je
 import { pageOffset } from "../../../domain/paging/paging";
 import { jengaUserStats, users } from "../../db/schema";
 import type { Db } from "../../platform/database/db";
-import { queryRows } from "../../platform/database/db";
+import { preparedStatement } from "../../platform/database/prepared-statement";
+import type { LeaderboardRanking } from "./leaderboard-ranking";
 
 const PODIUM_PLACES = 3;
 const notActive = sql.join(
@@ -44,48 +45,69 @@ function ranked(db: Db, limit: number, offset: number) {
     .offset(offset);
 }
 
+const me = sql.placeholder("me");
+// My statistics as one row read once (an InitPlan), not joined to each of the rows counted.
+const better = sql`(s.total_points, s.rating, s.games_won) > (select total_points, rating, games_won from me)`;
+
 /**
- * How many players the leaderboard ranks, and where the signed-in player stands (null when not on it), in one
- * statement that never joins every player to users: everyone with statistics, one index-only pass over
- * jenga_user_stats_ranking_idx that also counts those ahead of me; less those whose account is not active, probed one
- * by one from the few such accounts (users_status_name_idx; the LIMIT keeps it a probe, not a hash of the table);
- * plus the players tied with me whose name comes first.
+ * Beside the ranking this process holds (every player with statistics, whatever their account's status): my
+ * statistics if my account is active; those whose account is not active, probed one by one from the few such
+ * accounts (users_status_name_idx; the LIMIT keeps it a probe, not a hash of the table), and how many of them rank
+ * above me; and the players tied with me whose name comes first. Prepared by name: its text never changes.
  */
-async function rankedCountAndMyRank(db: Db, me: string): Promise<{ total: number; myRank: number | null }> {
-  // My statistics as one row read once (an InitPlan), not joined to each of the rows counted.
-  const better = sql`(s.total_points, s.rating, s.games_won) > (select total_points, rating, games_won from me)`;
-  const [row] = await queryRows<{ total: number | string; my_rank: number | string | null }>(
-    db,
-    sql`with me as (
-          select s.total_points, s.rating, s.games_won, u.name, u.id
-          from ${jengaUserStats} s join ${users} u on u.id = s.user_id
-          where s.user_id = ${me} and u.status = 'active'),
-        everyone as (
-          select count(*) as total, count(*) filter (where ${better}) as ahead
-          from ${jengaUserStats} s),
-        blocked as (
-          select count(*) as total, count(*) filter (where ${better}) as ahead
-          from ${users} u
-          cross join lateral (select total_points, rating, games_won from ${jengaUserStats} r
-                              where r.user_id = u.id limit 1) s
-          where u.status in (${notActive})),
-        tied as (
-          select count(*) as ahead
-          from me
-          join ${jengaUserStats} s
-            on (s.total_points, s.rating, s.games_won) = (me.total_points, me.rating, me.games_won)
-          join ${users} u on u.id = s.user_id and u.status = 'active'
-          where (u.name, u.id) < (me.name, me.id))
-        select everyone.total - blocked.total as total,
-               case when exists (select 1 from me) then everyone.ahead - blocked.ahead + tied.ahead + 1 end as my_rank
-        from everyone, blocked, tied`,
-  );
-  return { total: Number(row?.total ?? 0), myRank: row?.my_rank == null ? null : Number(row.my_rank) };
+const besideRanking = preparedStatement<{
+  blocked: number | string;
+  blocked_ahead: number | string;
+  tied_ahead: number | string;
+  total_points: number | null;
+  rating: number | null;
+  games_won: number | null;
+}>(
+  "jenga_leaderboard_beside_ranking",
+  sql`with me as (
+        select s.total_points, s.rating, s.games_won, u.name, u.id
+        from ${jengaUserStats} s join ${users} u on u.id = s.user_id
+        where s.user_id = ${me} and u.status = 'active'),
+      blocked as (
+        select count(*) as total, count(*) filter (where ${better}) as ahead
+        from ${users} u
+        cross join lateral (select total_points, rating, games_won from ${jengaUserStats} r
+                            where r.user_id = u.id limit 1) s
+        where u.status in (${notActive})),
+      tied as (
+        select count(*) as ahead
+        from me
+        join ${jengaUserStats} s
+          on (s.total_points, s.rating, s.games_won) = (me.total_points, me.rating, me.games_won)
+        join ${users} u on u.id = s.user_id and u.status = 'active'
+        where (u.name, u.id) < (me.name, me.id))
+      select blocked.total as blocked, blocked.ahead as blocked_ahead, tied.ahead as tied_ahead,
+             me.total_points, me.rating, me.games_won
+      from blocked cross join tied left join me on true`,
+);
+
+/**
+ * How many players the leaderboard ranks, and where the signed-in player stands (null when not on it): the
+ * ranking's count of players and of those ahead of me, less those whose account is not active, plus the players tied
+ * with me whose name comes first.
+ */
+async function rankedCountAndMyRank(
+  db: Db,
+  ranking: LeaderboardRanking,
+  userId: string,
+): Promise<{ total: number; myRank: number | null }> {
+  const [row] = await besideRanking(db, { me: userId });
+  const key =
+    row?.total_points == null ? null : { totalPoints: row.total_points, rating: row.rating!, gamesWon: row.games_won! };
+  const { players, ahead } = await ranking.count(db, key);
+  const total = players - Number(row?.blocked ?? 0);
+  const myRank = key ? ahead - Number(row!.blocked_ahead) + Number(row!.tied_ahead) + 1 : null;
+  return { total, myRank };
 }
 
 export async function getLeaderboard(
-  db: Db,
-  me: string,
+  { db, ranking }: { db: Db; ranking: LeaderboardRanking },
+  userId: string,
   query: z.output<typeof leaderboardQuerySchema>,
 ): Promise<LeaderboardPage> {
   const { page, pageSize } = query;
@@ -93,7 +115,7 @@ export async function getLeaderboard(
     ranked(db, pageSize, pageOffset(page, pageSize)),
     // The first page starts with the podium; another page asks for it beside its own rows.
     page === 1 ? null : ranked(db, PODIUM_PLACES, 0),
-    rankedCountAndMyRank(db, me),
+    rankedCountAndMyRank(db, ranking, userId),
   ]);
   const players = rows.map((row, index) => ({ ...row, rank: leaderboardRank(page, pageSize, index) }));
   const podium = top ? top.map((row, index) => ({ ...row, rank: index + 1 })) : players.slice(0, PODIUM_PLACES);

@@ -22,6 +22,7 @@ import { respondToInvite } from "./respond-to-invite";
 import { registerJengaTopics } from "./jenga-events";
 import { getGameDetail } from "./get-game-detail";
 import { getLeaderboard } from "./get-leaderboard";
+import { leaderboardRanking } from "./leaderboard-ranking";
 import { statsOf } from "./jenga-queries";
 import { listLiveGames } from "./list-live-games";
 import { listPendingInvites } from "./list-pending-invites";
@@ -36,6 +37,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = deps;
   const tags = ["jenga"];
   registerJengaTopics(realtime);
+  const ranking = leaderboardRanking(realtime);
 
   app.get(
     "/jenga/me",
@@ -172,7 +174,7 @@ export const jengaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getLeaderboard(db, request.user.id, request.query);
+      return getLeaderboard({ db, ranking }, request.user.id, request.query);
     },
   );
 

@@ -24,7 +24,7 @@ import {
   storedRequest,
 } from "../../platform/database/idempotency";
 import { preparedStatement } from "../../platform/database/prepared-statement";
-import { notifyEach } from "../../platform/realtime/realtime";
+import { notifyEach } from "../../platform/realtime/realtime-notify";
 import { messageSentEvents } from "./messaging-events";
 import { messageJson } from "./messaging-queries";
 import { summariesOfMessage, summaryOwners } from "./messaging-summary-queries";
@@ -107,7 +107,7 @@ const send = preparedStatement<SendRow>(
   m as (
     insert into ${messages} (id, sender_id, recipient_id, content)
     select ${p("id")}, ${p("senderId")}, ${p("recipientId")}, ${p("content")} from attempt
-    returning *
+    returning id, sender_id, recipient_id, content, is_read, created_at
   ),
   summaries as (${summariesOfMessage(sql`m`)}),
   reply as (select ${messageJson(sql`m`)} as message from m),

@@ -2,6 +2,7 @@
 // and sessions, their open sockets; what others share with them is settled as docs/decisions/013 explains. Rows go by
 // the foreign keys' ON DELETE (cascade or set null); the few things a cascade would leave wrong are settled first.
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { JENGA_TOPICS } from "../../../domain/jenga/jenga-topics";
 import { PRIVACY_TEXTS } from "../../../domain/privacy/privacy-texts";
 import { ADMIN_TOPIC } from "../../../domain/realtime-topics";
 import {
@@ -97,6 +98,8 @@ export async function deleteAccount({ db, realtime, store, log }: PrivacyDeps, u
         .values({ ...entry, actorId: null, actorEmail: "account owner", targetId: userId, after });
       await realtime.publish(tx, ADMIN_TOPIC, "audit-recorded", { action: entry.action });
     }
+    // Their Jenga statistics went with the row: the leaderboard (and each process's ranking) changes.
+    await realtime.publish(tx, JENGA_TOPICS.leaderboard, "stats-changed", { userId });
     // Signed out everywhere: the sessions went with the row; the sockets close when this commits.
     await realtime.closeUser(tx, userId);
     return keys.flatMap((k) => (k.key ? [k.key] : []));

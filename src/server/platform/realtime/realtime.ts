@@ -2,7 +2,7 @@
 // the server by the rule its feature registered. Events travel through PostgreSQL NOTIFY, so every server process
 // on the database delivers them to its own sockets, and an event published inside a transaction leaves only if
 // that transaction commits.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { ADMIN_TOPIC, USER_TOPIC_PREFIX } from "../../../domain/realtime-topics";
@@ -10,9 +10,9 @@ import type { Database, Db, Tx } from "../database/db";
 import type { SignedInUser } from "../auth/access";
 import { type TopicRule, TopicRules } from "./realtime-topics";
 import { REALTIME_LIMITS, type RealtimeLimits, SocketCaps } from "./realtime-limits";
+import { type Envelope, notifyEach, payloadOf, REALTIME_CHANNEL } from "./realtime-notify";
 import { type Client, createClient, type FrameHost, handleFrame } from "./realtime-socket";
 
-export const REALTIME_CHANNEL = "cohort_realtime";
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** A socket whose unsent data passes this is a slow reader: it is dropped, never buffered without end. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -23,17 +23,10 @@ export const HEARTBEAT_MS = 25_000;
  * a fan-out to all of them (bench/realtime-peers.ts).
  */
 const HEARTBEAT_SLICES = 10;
-// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events carry ids and small rows, never lists.
-const MAX_NOTIFY_BYTES = 7900;
 
 export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_TRY_AGAIN = 1013;
-
-type Envelope =
-  | { kind: "event"; topic: string; event: string; data?: unknown }
-  | { kind: "close-user"; userId: string }
-  | { kind: "close-session"; sessionId: string };
 
 export type RealtimeStats = { sockets: number; topics: number };
 /** What one socket holds: the topics it follows and those being checked (what an unsubscribe flood could grow). */
@@ -43,6 +36,7 @@ export class RealtimeHub {
   private readonly rules: TopicRules;
   private readonly clients = new Set<Client>();
   private readonly byTopic = new Map<string, Set<Client>>();
+  private readonly watchers = new Map<string, (() => void)[]>();
   private readonly limits: RealtimeLimits;
   private readonly caps: SocketCaps;
   private readonly frameHost: FrameHost;
@@ -82,6 +76,15 @@ export class RealtimeHub {
     this.rules.register(name, rule);
   }
 
+  /**
+   * Calls `onChange` in this process for every event on `topic` that any process publishes (after its commit), and
+   * whenever this process may have missed some (its LISTEN connection came back): for what a process keeps in memory
+   * until the next such event, as the Jenga ranking does (decision 051).
+   */
+  watchTopic(topic: string, onChange: () => void) {
+    this.watchers.set(topic, [...(this.watchers.get(topic) ?? []), onChange]);
+  }
+
   /** The registered topic names and prefixes (the access matrix test checks that it covers each). */
   topicNames(): string[] {
     return this.rules.names();
@@ -92,7 +95,10 @@ export class RealtimeHub {
       REALTIME_CHANNEL,
       (payload) => this.receive(payload),
       // Events sent while this process was cut off from the database are lost: have every client refetch.
-      () => this.broadcastResync(),
+      () => {
+        for (const watchers of this.watchers.values()) for (const onChange of watchers) onChange();
+        this.broadcastResync();
+      },
     );
     this.heartbeat = setInterval(() => void this.beat(), (this.options.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
     this.heartbeat.unref();
@@ -193,6 +199,7 @@ export class RealtimeHub {
       return;
     }
     if (envelope.kind === "event") {
+      for (const onChange of this.watchers.get(envelope.topic) ?? []) onChange();
       const members = this.byTopic.get(envelope.topic);
       if (!members) return;
       // Encoded once for every subscriber: `ws` would otherwise turn the same string into bytes once per socket.
@@ -288,13 +295,3 @@ export class RealtimeHub {
     }
   }
 }
-
-function payloadOf(envelope: Envelope): string {
-  const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
-  throw new Error(`realtime payload of ${Buffer.byteLength(payload)} bytes is too large: send ids, not rows`);
-}
-
-/** An expression that sends each payload of a text array (`payloads`, a parameter), in order; its value is the count. */
-export const notifyEach = (payloads: unknown): SQL =>
-  sql`(select count(pg_notify(${REALTIME_CHANNEL}, p)) from unnest(${payloads}::text[]) as p)`;
