@@ -547,7 +547,7 @@ test.describe("the lower-third generator", () => {
   test("the PIN gate refuses a wrong PIN, opens with the right one, and a recording downloads a webm", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto("/lower-third");
     const pin = page.getByLabel("PIN");
     await expect(pin).toHaveAttribute("type", "password");
@@ -583,7 +583,8 @@ test.describe("the lower-third generator", () => {
 
     await page.getByRole("button", { name: "Start Record" }).click();
     await expect(page.getByText(/^Recording \d\d:\d\d$/)).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // Chromium's software VP8/VP9 encoder (no GPU here) gives its first 1920x1080 frames only after a few seconds.
+    await page.waitForTimeout(8_000);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Stop Record" }).click();
     const file = await download;

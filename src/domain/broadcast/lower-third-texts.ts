@@ -17,4 +17,7 @@ export const LOWER_THIRD_TEXTS = {
   stopRecord: "Stop Record",
   recordingFailed: "Failed to start recording",
   allowCapture: "Please allow screen capture",
+  // Not the specification's: a recording stopped before the encoder gave its first frame.
+  recordingEmpty: "Nothing was recorded",
+  recordLonger: "Record for a few seconds longer: this computer needs a moment to start encoding.",
 } as const;

@@ -53,6 +53,9 @@ export function useCanvasRecorder() {
         recorder.current = null;
         setRecording(null);
         if (chunks.length) download(new Blob(chunks, { type: "video/webm" }), fileName);
+        // A software encoder (a machine without a GPU) can take seconds to give its first frame: a shorter recording
+        // holds nothing, and says so rather than download nothing in silence.
+        else toast.error(LOWER_THIRD_TEXTS.recordingEmpty, { description: LOWER_THIRD_TEXTS.recordLonger });
       };
       next.start(250);
       recorder.current = next;
