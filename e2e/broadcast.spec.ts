@@ -548,6 +548,21 @@ test.describe("the lower-third generator", () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
+    // Counts what the page's recorder has encoded, so that Stop is pressed once the file holds frames: Chromium's
+    // software VP8/VP9 encoder (no GPU here) gives its first 1920x1080 frames after seconds, more on a busy machine.
+    await page.addInitScript(() => {
+      const Native = window.MediaRecorder;
+      const counted = window as unknown as { recordedBytes: number };
+      counted.recordedBytes = 0;
+      window.MediaRecorder = class extends Native {
+        constructor(...args: ConstructorParameters<typeof MediaRecorder>) {
+          super(...args);
+          this.addEventListener("dataavailable", (event) => {
+            counted.recordedBytes += event.data.size;
+          });
+        }
+      };
+    });
     await page.goto("/lower-third");
     const pin = page.getByLabel("PIN");
     await expect(pin).toHaveAttribute("type", "password");
@@ -583,8 +598,9 @@ test.describe("the lower-third generator", () => {
 
     await page.getByRole("button", { name: "Start Record" }).click();
     await expect(page.getByText(/^Recording \d\d:\d\d$/)).toBeVisible();
-    // Chromium's software VP8/VP9 encoder (no GPU here) gives its first 1920x1080 frames only after a few seconds.
-    await page.waitForTimeout(8_000);
+    await page.waitForFunction(() => (window as unknown as { recordedBytes: number }).recordedBytes > 1_000, null, {
+      timeout: 90_000,
+    });
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Stop Record" }).click();
     const file = await download;
