@@ -11,6 +11,9 @@
 //   kept (disableStorageReset): the page is opened once first and left open until its service worker has installed, so
 //   the HTTP cache, the worker and the student's offline copy (IndexedDB) are there. Its figures are marked
 //   "second visit" and have the same targets.
+//   LIGHTHOUSE_PROXY=nginx audits each page through deploy/nginx.conf on loopback (HTTPS and HTTP/2, as a school
+//   serves it; see docs/DEPLOY.md) instead of the server's own plain HTTP/1.1, where the phone profile's connection
+//   fetches at most six files at a time and a page's forty small chunks queue in waves of a round trip each.
 //   LIGHTHOUSE_PAGES=/dashboard,/jenga audits only those pages; LIGHTHOUSE_SAVE=<folder> writes each run's report
 //   (JSON) there, to read where the time went (its trace's network requests and the simulated timings).
 import fs from "node:fs";
@@ -25,6 +28,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from "../src/server/testing/server-process";
+import { type NginxInFront, startNginxInFront } from "../src/server/testing/nginx-in-front";
 import { reportFigure } from "./support/figures";
 
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? "dist/web");
@@ -33,6 +37,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const VISITS = (process.env.LIGHTHOUSE_VISITS ?? "cold").split(",").map((v) => v.trim()) as Visit[];
 const SAVE = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : undefined;
+const PROXY = process.env.LIGHTHOUSE_PROXY === "nginx";
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const PAGES = [
   { path: "/", signedIn: false, performance: 95 },
@@ -59,10 +64,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function signInCookie(base: string): Promise<string> {
+/** Signs the demo student in on the server itself (`base`), as a page at `origin` would. */
+async function signInCookie(base: string, origin: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { origin: base, "content-type": "application/json" },
+    headers: { origin, "content-type": "application/json" },
     body: JSON.stringify({ email: DEMO_STUDENTS[0]!.email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`the demo student could not sign in: ${res.status} ${await res.text()}`);
@@ -123,20 +129,51 @@ async function firstVisit(port: number, url: string, cookie: string | undefined)
   });
 }
 
-/** A build under audit: its server (with the demo data) and a demo student's session there. */
-type Build = { webDist: string; baseline: boolean; server: ServerProcess; dataDir: string; cookie: string };
+/**
+ * A build under audit: its server (with the demo data), nginx in front of it with LIGHTHOUSE_PROXY, the address the
+ * pages are opened at, and a demo student's session there.
+ */
+type Build = {
+  webDist: string;
+  baseline: boolean;
+  server: ServerProcess;
+  front?: NginxInFront;
+  base: string;
+  dataDir: string;
+  cookie: string;
+};
 
 async function startBuild(webDist: string, baseline: boolean): Promise<Build> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-lighthouse-"));
+  const frontPort = PROXY ? await freePort() : undefined;
+  const base = frontPort ? `https://127.0.0.1:${frontPort}` : undefined;
   const server = await startServerProcess(
     await freePort(),
-    { DATA_DIR: dataDir, DEMO_DATA: "1", WEB_DIST: webDist },
+    {
+      DATA_DIR: dataDir,
+      DEMO_DATA: "1",
+      WEB_DIST: webDist,
+      ...(base ? { PUBLIC_URL: base, TRUST_PROXY: "1" } : {}),
+    },
     { readyTimeoutMs: 180_000 },
   );
-  return { webDist, baseline, server, dataDir, cookie: await signInCookie(server.base) };
+  const front = frontPort
+    ? await startNginxInFront([Number(new URL(server.base).port)], { port: frontPort })
+    : undefined;
+  const pagesBase = front?.base ?? server.base;
+  return {
+    webDist,
+    baseline,
+    server,
+    front,
+    base: pagesBase,
+    dataDir,
+    cookie: await signInCookie(server.base, pagesBase),
+  };
 }
 
 async function stopBuild(build: Build) {
+  await build.front?.stop();
   await stopServerProcess(build.server);
   fs.rmSync(build.dataDir, { recursive: true, force: true });
 }
@@ -186,11 +223,12 @@ async function auditBuilds(builds: Build[], port: number): Promise<boolean> {
   let met = true;
   for (const build of builds) {
     const suffix = build.baseline ? " (baseline)" : "";
-    console.log(`Lighthouse (mobile profile), ${RUNS} runs per page, medians, of ${build.webDist}${suffix}`);
+    const through = PROXY ? ", through nginx (HTTPS, HTTP/2)" : "";
+    console.log(`Lighthouse (mobile profile), ${RUNS} runs per page, medians, of ${build.webDist}${suffix}${through}`);
   }
   for (const visit of VISITS)
     for (const page of PAGES) {
-      const url = (build: Build) => `${build.server.base}${page.path}`;
+      const url = (build: Build) => `${build.base}${page.path}`;
       const cookie = (build: Build) => (page.signedIn ? build.cookie : undefined);
       if (visit === "second") for (const build of builds) await firstVisit(port, url(build), cookie(build));
       const runs = new Map<Build, Audited[]>(builds.map((build) => [build, []]));
@@ -213,7 +251,15 @@ async function main() {
   const builds: Build[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-quic",
+      // nginx's certificate is made for this run (LIGHTHOUSE_PROXY).
+      ...(PROXY ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   try {
     if (BASELINE_DIST) builds.push(await startBuild(BASELINE_DIST, true));

@@ -5,12 +5,11 @@
 //
 // Needs Debian's nginx (`apt-get install nginx`; .ci/run installs it) and a PostgreSQL server (DATABASE_URL, or
 // TEST_POSTGRES_URL, or the local one on 127.0.0.1:5432).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http2 from "node:http2";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "./db/demo-people";
@@ -23,9 +22,10 @@ import {
   stopServerProcess,
   testPostgresUrl,
 } from "./testing/server-process";
+import { type NginxInFront, nginxPath, startNginxInFront } from "./testing/nginx-in-front";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
-if (!NGINX) throw new Error("nginx was not found: install Debian's package with `sudo apt-get install nginx`");
+// Fails at once where nginx is missing, saying how to install it.
+nginxPath();
 
 const ADMIN = { email: "it@district.example", password: "District-Admin-2026" };
 const [MAYA, JORDAN] = DEMO_STUDENTS.map((s) => ({ email: s.email, password: DEMO_PASSWORD }));
@@ -35,45 +35,9 @@ let dir: string;
 let scratch: ScratchDatabase;
 const servers: ServerProcess[] = [];
 const portOf = (server: ServerProcess) => Number(new URL(server.base).port);
-let nginx: ChildProcess | undefined;
-let nginxLog = "";
+let nginx: NginxInFront | undefined;
 let base: string;
 let certificate: Buffer;
-
-/** deploy/nginx.conf with our ports, certificate and writable paths; it also names the upstream in a header. */
-function loopbackConfig(port: number, httpPort: number, upstreams: number[]): string {
-  const source = fs.readFileSync(path.join(process.cwd(), "deploy/nginx.conf"), "utf8");
-  const replace = (text: string, from: string | RegExp, to: string) => {
-    const next = text.replace(from, to);
-    if (next === text) throw new Error(`deploy/nginx.conf no longer has ${String(from)}; update this test`);
-    return next;
-  };
-  let conf = source;
-  conf = replace(
-    conf,
-    /^( *)server 127\.0\.0\.1:3001 (.*)$\n^ *server 127\.0\.0\.1:3002 .*$/m,
-    (() => {
-      const [indent, options] = /^( *)server 127\.0\.0\.1:3001 (.*)$/m.exec(source)!.slice(1);
-      return upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${options}`).join("\n");
-    })(),
-  );
-  conf = replace(conf, "pid /run/nginx.pid;", `pid ${dir}/nginx.pid;`);
-  conf = replace(conf, "error_log /var/log/nginx/error.log warn;", `error_log ${dir}/error.log warn;`);
-  conf = replace(conf, "access_log /var/log/nginx/access.log;", `access_log ${dir}/access.log;`);
-  conf = replace(conf, "listen 80;", `listen 127.0.0.1:${httpPort};`);
-  conf = replace(conf, "listen 443 ssl;", `listen 127.0.0.1:${port} ssl;`);
-  conf = replace(conf, "/etc/ssl/cohort/fullchain.pem", `${dir}/cert.pem`);
-  conf = replace(conf, "/etc/ssl/cohort/privkey.pem", `${dir}/key.pem`);
-  conf = replace(conf, "worker_processes auto;", "worker_processes 1;");
-  // Which process answered: for this test only (next to the server block's own add_header, which would hide one
-  // set at the http level).
-  conf = replace(
-    conf,
-    'add_header Strict-Transport-Security "max-age=31536000" always;',
-    'add_header Strict-Transport-Security "max-age=31536000" always;\n    add_header X-Cohort-Upstream $upstream_addr always;',
-  );
-  return conf;
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: unknown };
 
@@ -190,29 +154,7 @@ const allSockets: Socket[] = [];
 
 describe("two server processes behind nginx", () => {
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-nginx-"));
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        `${dir}/key.pem`,
-        "-out",
-        `${dir}/cert.pem`,
-      ],
-      { stdio: "ignore" },
-    );
-    certificate = fs.readFileSync(`${dir}/cert.pem`);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cohort-nginx-data-"));
     scratch = await createScratchDatabase(testPostgresUrl(), "cohort_nginx");
     const port = await freePort();
     base = `https://127.0.0.1:${port}`;
@@ -228,30 +170,39 @@ describe("two server processes behind nginx", () => {
     // One after the other: the first runs the migrations and writes the demo accounts.
     servers.push(await startServerProcess(await freePort(), { ...env, DEMO_DATA: "1" }));
     servers.push(await startServerProcess(await freePort(), env));
-    fs.writeFileSync(`${dir}/nginx.conf`, loopbackConfig(port, await freePort(), servers.map(portOf)));
-    nginx = spawn(NGINX, ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    nginx.stderr!.on("data", (chunk: Buffer) => (nginxLog += chunk.toString()));
-    for (let i = 0; i < 100; i++) {
-      const ready = await call("GET", "/api/ready").then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ready) return;
-      if (nginx.exitCode !== null) break;
-      await sleep(100);
-    }
-    throw new Error(`nginx did not start:\n${nginxLog}`);
+    nginx = await startNginxInFront(servers.map(portOf), { upstreamHeader: true, port });
+    certificate = nginx.certificate;
   }, 180_000);
 
   afterAll(async () => {
     for (const socket of allSockets) socket.ws.terminate();
-    nginx?.kill("SIGQUIT");
+    await nginx?.stop();
     await Promise.all(servers.map((s) => stopServerProcess(s)));
     await scratch?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  it("speaks HTTP/2 to browsers: a phone fetches a page's 40 chunks over one connection, not six", async () => {
+    const session = http2.connect(base, { ca: certificate });
+    try {
+      const answer = await new Promise<{ status: number; protocol: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ":path": "/api/ready" });
+          let body = "";
+          let status = 0;
+          stream.on("response", (headers) => (status = Number(headers[":status"])));
+          stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          stream.on("end", () => resolve({ status, protocol: session.alpnProtocol, body }));
+          stream.on("error", reject);
+          stream.end();
+        },
+      );
+      expect(answer.protocol).toBe("h2");
+      expect(answer.status).toBe(200);
+    } finally {
+      session.close();
+    }
+  });
 
   it("carries sign-in, and every kind of live update to sockets on both processes; then survives losing one", async () => {
     const admin = await signIn(ADMIN);
