@@ -32,7 +32,7 @@ export type NginxInFront = {
  * deploy/nginx.conf with our ports, certificate and writable paths in `dir`; `upstreamHeader` adds a response header
  * naming the process that answered.
  */
-export function loopbackConfig(
+function loopbackConfig(
   dir: string,
   ports: { https: number; http: number; upstreams: number[] },
   options: { upstreamHeader?: boolean } = {},
