@@ -147,6 +147,31 @@ test.describe("seven notifications and every page's controls", () => {
     await expect(banner(page).getByRole("button", { name, exact: true })).toHaveCount(0);
   });
 
+  test("on a phone's screen the page does not move when the banner arrives: its place is kept from the first paint", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Every layout shift the page makes on its own (none follows an input here), as Lighthouse and web-vitals add them.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { shifted: number };
+      counted.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) counted.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const student = await createConfirmedStudent(page.request, baseURL!, { email: uniqueEmail("place") });
+    await signInThroughApi(page.request, baseURL!, student);
+    for (const path of ["/dashboard", "/jenga"]) {
+      await page.goto(path);
+      await expectCollapsed(page, true);
+      // The banner arrives once the page has settled (3 s at the latest): give any late move time to show.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+    }
+  });
+
   test("an administrator: the admin login, every console tab, Spikeball's Create Team and the Jenga admin's tabs", async ({
     page,
   }, testInfo) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { keepNotificationPlace } from "@/web/app/notification-place";
 import { AppProviders } from "@/web/app/providers";
 import { createAppRouter, createHydratingAppRouter } from "@/web/app/router";
 import { getMeQueryOptions, meQueryKey, SIGNED_OUT } from "@/web/features/accounts/api/get-me";
@@ -15,6 +16,7 @@ if (!container) throw new Error("index.html has no #root element");
 const queryClient = createQueryClient();
 // Before the offline copy is restored: messages it holds that still wait to be sent need their way to the server.
 registerSendMessage(queryClient);
+keepNotificationPlace(queryClient);
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>

@@ -10,7 +10,7 @@ import { visibleNotifications } from "@/domain/notifications/notification-rules"
 import type { ActiveNotification } from "@/domain/notifications/notification-schemas";
 import type { NotificationType } from "@/domain/notifications/notification-texts";
 import { NOTIFICATIONS_TOPIC } from "@/domain/notifications/notification-topics";
-import { useNotificationSlot } from "@/web/components/notification-slot";
+import { useClaimNotificationSlot, useNotificationSlot } from "@/web/components/notification-slot";
 import { cn } from "@/web/lib/cn";
 import { useRealtimeTopic, useRefetchQueries } from "@/web/lib/use-realtime";
 import { activeNotificationsKey, useActiveNotifications } from "./api/get-active-notifications";
@@ -50,6 +50,7 @@ function NotificationCard({ notification: n, onDismiss }: { notification: Active
 export function NotificationBanner() {
   const active = useActiveNotifications();
   const slot = useNotificationSlot();
+  useClaimNotificationSlot();
   const listId = useId();
   const [dismissed, setDismissed] = useState(() => readDismissed());
   const [now, setNow] = useState(() => new Date());
