@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { untilColoursSettle } from "./support/settle";
 
 const source = fs.readFileSync(
   createRequire(import.meta.url).resolve("@pa11y/html_codesniffer/build/HTMLCS.js"),
@@ -15,6 +16,8 @@ type Finding = { code: string; message: string; element: string };
 
 /** Fails the test on any HTML_CodeSniffer error at WCAG2AA (pa11y's default standard), listing code and element. */
 export async function expectNoHtmlcsErrors(page: Page): Promise<void> {
+  // Its contrast check (G18) saw a tab just left halfway through its colour transition (CI, 2026-11-28).
+  await untilColoursSettle(page);
   await page.evaluate(source);
   const findings = await page.evaluate(
     () =>

@@ -3,7 +3,7 @@
 // beginning and end, and this is the end.
 import fs from "node:fs";
 
-const ERROR_LINES = 6;
+const ERROR_LINES = 12;
 // Colour codes make the log unreadable where it is not a terminal.
 // eslint-disable-next-line no-control-regex
 const plain = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
