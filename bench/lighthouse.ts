@@ -29,7 +29,7 @@ import {
   stopServerProcess,
 } from "../src/server/testing/server-process";
 import { type NginxInFront, startNginxInFront } from "../src/server/testing/nginx-in-front";
-import { reportFigure } from "./support/figures";
+import { median, reportFigure } from "./support/figures";
 
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? "dist/web");
 const BASELINE_DIST = process.env.BASELINE_DIST ? path.resolve(process.env.BASELINE_DIST) : undefined;
@@ -57,12 +57,6 @@ const METRICS = [
 ] as const;
 
 type Audited = { scores: Record<string, number>; metrics: Record<string, number>; losses: string[] };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Signs the demo student in on the server itself (`base`), as a page at `origin` would. */
 async function signInCookie(base: string, origin: string): Promise<string> {

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_STUDENTS } from "../src/server/db/demo-people";
 import { freePort, startServerProcess, stopServerProcess } from "../src/server/testing/server-process";
-import { reportFigure } from "./support/figures";
+import { median, reportFigure } from "./support/figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? "dist/web");
@@ -28,14 +28,9 @@ type Vitals = { LCP?: number; CLS?: number; INP?: number };
 
 /** Loads per page and visit (3 by default); the median is reported. */
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medianVitals = (runs: Vitals[]): Vitals => ({
-  LCP: medianOf(runs.map((r) => r.LCP ?? NaN)),
-  CLS: medianOf(runs.map((r) => r.CLS ?? 0)),
+  LCP: median(runs.map((r) => r.LCP ?? NaN)),
+  CLS: median(runs.map((r) => r.CLS ?? 0)),
 });
 
 const WEB_VITALS = fs.readFileSync(path.join(ROOT, "node_modules/web-vitals/dist/web-vitals.iife.js"), "utf8");

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatValue, mergeSections, parseFigures, reportFigure } from "./figures";
+import { formatValue, median, mergeSections, parseFigures, reportFigure } from "./figures";
 
 describe("benchmark figures", () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("takes the middle of an odd count and the mean of the two middle values of an even one, in any order", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([7])).toBe(7);
+  });
 
   it("shows whole numbers as they are, layout shifts with 3 decimals, the rest with 1", () => {
     expect(formatValue(640)).toBe("640");

@@ -1,9 +1,16 @@
-// What every benchmark shares: percentiles, and figures printed twice — a line for the person at the terminal and
+// What every benchmark shares: percentiles and medians, and figures printed twice — a line for the person at the terminal and
 // a `::figure::` JSON line that `npm run bench` (bench/run-all.ts) gathers into bench/RESULTS.md.
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+/** The middle value (the mean of the two middle ones for an even count): what a bench of a few runs reports. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 export type Figure = {
