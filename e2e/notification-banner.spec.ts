@@ -163,6 +163,10 @@ test.describe("seven notifications and every page's controls", () => {
     });
     const student = await createConfirmedStudent(page.request, baseURL!, { email: uniqueEmail("place") });
     await signInThroughApi(page.request, baseURL!, student);
+    let asked = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/notifications/active") asked += 1;
+    });
     for (const path of ["/dashboard", "/jenga"]) {
       await page.goto(path);
       await expectCollapsed(page, true);
@@ -170,6 +174,12 @@ test.describe("seven notifications and every page's controls", () => {
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
     }
+    // A scoreboard in OBS shows no banner and asks for none (how often a banner's page asks: notification-place.test).
+    asked = 0;
+    await page.goto("/sports-lower-third-match-1");
+    await expect(page.getByTestId("team-a-score")).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(asked).toBe(0);
   });
 
   test("an administrator: the admin login, every console tab, Spikeball's Create Team and the Jenga admin's tabs", async ({

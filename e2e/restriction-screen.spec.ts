@@ -78,3 +78,40 @@ test("a student banned while signed in keeps the school's notifications, live, a
     await student.api.dispose();
   }
 });
+
+test("a banned student who comes back to the app sees the restriction screen; only the session check is refused", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const student = await newStudent(playwright, baseURL!, { label: "returning", fullName: "Remy Returning" });
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInThroughApi(admin, baseURL!, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await signInThroughForm(page, student);
+  // The app is closed; the ban comes while it is; the browser still holds the session cookie.
+  await page.goto("about:blank");
+  const ban = await admin.patch(`/api/admin/users/${student.id}/status`, {
+    headers: originHeaders(baseURL!),
+    data: { status: "banned", reason: "Spamming the message board", banHours: 48 },
+  });
+  expect(ban.status(), await ban.text()).toBe(200);
+
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/api/") && (response.status() === 401 || response.status() === 403))
+      refused.push(`${response.request().method()} ${url.pathname}`);
+  });
+  try {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Account Temporarily Banned" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "School notifications" }).or(page.locator("main"))).toBeVisible();
+    await page.waitForTimeout(1_000);
+    // The school's notifications are asked without the session: the app learns of the ban from the session check alone.
+    expect(refused.filter((request) => request !== "GET /api/accounts/session")).toEqual([]);
+  } finally {
+    await admin.dispose();
+    await student.api.dispose();
+  }
+});

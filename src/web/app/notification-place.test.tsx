@@ -5,8 +5,10 @@ import { act, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ActiveNotification } from "@/domain/notifications/notification-schemas";
 import { NotificationSlot, useClaimNotificationSlot } from "@/web/components/notification-slot";
+import { useActiveNotifications } from "@/web/features/notifications/api/get-active-notifications";
 import { rememberDismissed } from "@/web/features/notifications/dismissed-notifications";
 import { createQueryClient } from "@/web/lib/query-client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fetchDoubleForEachTest, jsonResponse } from "@/web/testing/fetch-double";
 import { keepNotificationPlace } from "./notification-place";
 
@@ -16,11 +18,13 @@ const notice = (id: string, expiresAt: string | null = null): ActiveNotification
 let active: ActiveNotification[] = [];
 const fetchMock = fetchDoubleForEachTest(async () => jsonResponse({ notifications: active }));
 
-/** A slot on `path`, after the app asked for the school's notifications at start. */
-async function slotOn(path: string) {
+/** A slot on `path`, after the app started there (and asked for the school's notifications, on a banner's page). */
+async function slotOn(path: string, { asks = true } = {}) {
   window.history.replaceState(null, "", path);
+  fetchMock.mockClear();
   keepNotificationPlace(createQueryClient());
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  if (asks) await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  else expect(fetchMock).not.toHaveBeenCalled();
   const { container } = render(<NotificationSlot />);
   return container.querySelector("[data-notification-slot]")!;
 }
@@ -42,6 +46,28 @@ describe("the notification banner's place", () => {
     await waitFor(() => expect(reserves(slot)).toBe(true));
   });
 
+  it("is asked for once: the banner, mounting later, reads the answer asked for at start", async () => {
+    active = [notice("e")];
+    window.history.replaceState(null, "", "/dashboard");
+    fetchMock.mockClear();
+    const client = createQueryClient();
+    keepNotificationPlace(client);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    let shown: ActiveNotification[] | undefined;
+    function Banner() {
+      shown = useActiveNotifications().data;
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Banner />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shown).toEqual(active));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("is not kept with nothing to show: none active, all dismissed here, or all expired", async () => {
     for (const [list, dismiss] of [
       [[], null],
@@ -56,10 +82,10 @@ describe("the notification banner's place", () => {
     }
   });
 
-  it("is not kept on the pages without the banner: scoreboards, the lower third, the poster, the logo", async () => {
+  it("is not kept, nor asked for, on the pages without the banner: scoreboards, the lower third, the poster, the logo", async () => {
     active = [notice("d")];
     for (const path of ["/sports-lower-third-match-1", "/lower-third", "/campaign-poster", "/logo"]) {
-      const slot = await slotOn(path);
+      const slot = await slotOn(path, { asks: false });
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(reserves(slot)).toBe(false);
     }

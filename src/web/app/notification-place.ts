@@ -13,15 +13,15 @@ import {
 import { readDismissed } from "@/web/features/notifications/dismissed-notifications";
 
 export function keepNotificationPlace(queryClient: QueryClient) {
+  const bannerFree = () => BANNER_FREE_PATHS.test(window.location.pathname);
   const place = reserveNotificationPlace(() => {
-    if (BANNER_FREE_PATHS.test(window.location.pathname)) return false;
+    if (bannerFree()) return false;
     const active = queryClient.getQueryData<ActiveNotification[]>(activeNotificationsKey);
     return active !== undefined && visibleNotifications(active, readDismissed(), new Date()).length > 0;
   });
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.query.queryKey[0] === activeNotificationsKey[0]) place.changed();
+    if (event.type === "updated" && event.query.queryKey.join() === activeNotificationsKey.join()) place.changed();
   });
-  // A refusal (a blocked account's session, ended once the app sees it) leaves the query in error; the banner asks
-  // again when it mounts, as any visitor.
-  void queryClient.prefetchQuery(getActiveNotificationsQueryOptions());
+  // A scoreboard or overlay in OBS never shows the banner: it asks nothing.
+  if (!bannerFree()) void queryClient.prefetchQuery(getActiveNotificationsQueryOptions());
 }

@@ -47,6 +47,12 @@ describe("apiFetch", () => {
     expect(headers.get("Accept")).toBe("application/json");
   });
 
+  it("sends an anonymous call without the session cookie", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ notifications: [] }));
+    await settle(apiFetch("/api/notifications/active", { anonymous: true }));
+    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe("omit");
+  });
+
   it("returns undefined for an empty answer such as 204", async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
 

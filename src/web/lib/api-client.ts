@@ -31,6 +31,11 @@ export type ApiFetchInit = Omit<RequestInit, "body" | "credentials"> & {
    * since a gateway may time out after the server has already done the work.
    */
   retry?: boolean;
+  /**
+   * Sent without the session cookie: for a public answer that is the same for everyone, so that a session the
+   * server refuses (a blocked account's, before the app has seen it) does not make it a refusal.
+   */
+  anonymous?: boolean;
 };
 
 /** Gateway statuses: the request most likely never reached a healthy server. */
@@ -41,7 +46,7 @@ export const NETWORK_ERROR_MESSAGE = "We couldn't reach the server. Check your c
 
 /** Calls the API and returns its JSON answer (undefined for an empty answer), or throws ApiError. */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, retry = true, headers: givenHeaders, ...rest } = init;
+  const { body, retry = true, anonymous = false, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
 
@@ -55,7 +60,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   }
 
-  const requestInit: RequestInit = { ...rest, headers, body: requestBody, credentials: "same-origin" };
+  const credentials = anonymous ? "omit" : "same-origin";
+  const requestInit: RequestInit = { ...rest, headers, body: requestBody, credentials };
 
   for (let attempt = 1; ; attempt++) {
     const mayRetry = retry && attempt === 1;
