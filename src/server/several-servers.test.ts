@@ -185,20 +185,14 @@ describe("two server processes behind nginx", () => {
   it("speaks HTTP/2 to browsers: a phone fetches a page's 40 chunks over one connection, not six", async () => {
     const session = http2.connect(base, { ca: certificate });
     try {
-      const answer = await new Promise<{ status: number; protocol: string | undefined; body: string }>(
-        (resolve, reject) => {
-          const stream = session.request({ ":path": "/api/ready" });
-          let body = "";
-          let status = 0;
-          stream.on("response", (headers) => (status = Number(headers[":status"])));
-          stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          stream.on("end", () => resolve({ status, protocol: session.alpnProtocol, body }));
-          stream.on("error", reject);
-          stream.end();
-        },
-      );
-      expect(answer.protocol).toBe("h2");
-      expect(answer.status).toBe(200);
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({ ":path": "/api/ready" });
+        stream.on("response", (headers) => resolve(Number(headers[":status"])));
+        stream.on("error", reject);
+        stream.end();
+      });
+      expect(session.alpnProtocol).toBe("h2");
+      expect(status).toBe(200);
     } finally {
       session.close();
     }

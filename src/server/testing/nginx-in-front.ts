@@ -23,8 +23,6 @@ export type NginxInFront = {
   base: string;
   /** The certificate nginx presents (self-signed, for 127.0.0.1): trust this one only. */
   certificate: Buffer;
-  /** What nginx printed on stderr so far. */
-  log: () => string;
   stop: () => Promise<void>;
 };
 
@@ -122,7 +120,7 @@ export async function startNginxInFront(
     fs.rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
-    if (await answers(base, certificate)) return { base, certificate, log: () => log, stop };
+    if (await answers(base, certificate)) return { base, certificate, stop };
     if (nginx.exitCode !== null) break;
     await sleep(100);
   }
